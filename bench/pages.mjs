@@ -1,0 +1,52 @@
+// bench/pages: load the started app (npm start) and print requests per second and p95 latency for
+// the landing page, an article and a category page, next to the fully static /maintenance page.
+// Usage: node bench/pages.mjs [baseUrl] (default http://localhost:3000); DURATION=10 CONNECTIONS=10
+import autocannon from 'autocannon'
+
+const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+const duration = Number(process.env.DURATION ?? 10)
+const connections = Number(process.env.CONNECTIONS ?? 10)
+
+async function articlePath() {
+  const response = await fetch(`${base}/proxy/vm-view/v1/content/page?pagePath=/`)
+  const { content } = await response.json()
+  const list = content.fields.body.find((b) => b.blockType === 'articleList')
+  return list?.articles?.[0]?.url ?? '/ajankohtaista'
+}
+
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN
+}
+
+async function measure(label, path) {
+  const warm = await fetch(base + path) // the first visit renders and caches the page
+  if (!warm.ok) throw new Error(`${path} answered ${warm.status}`)
+  const times = []
+  const instance = autocannon({ url: base + path, duration, connections })
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
+  const done = await instance
+  times.sort((a, b) => a - b)
+  return {
+    page: label,
+    path,
+    'req/s': Math.round(done.requests.average),
+    'p95 ms': Number(percentile(times, 95).toFixed(1)),
+    'p50 ms': Number(percentile(times, 50).toFixed(1)),
+    non2xx: done.non2xx,
+  }
+}
+
+const targets = [
+  ['static baseline', '/maintenance'],
+  ['landing page', '/'],
+  ['article', await articlePath()],
+  ['category page', '/aktiviteettikauppa'],
+]
+console.log(`bench/pages: ${base}, ${duration} s per page, ${connections} connections`)
+const rows = []
+for (const [label, path] of targets) rows.push(await measure(label, path))
+console.table(rows)
+const baseline = rows[0]['req/s']
+for (const row of rows.slice(1)) {
+  console.log(`${row.page}: ${((row['req/s'] / baseline) * 100).toFixed(0)} % of the static baseline's throughput`)
+}

@@ -1,0 +1,19 @@
+// `npm start`: migrate, seed the demo (empty database only), build when sources changed, serve.
+import { spawn } from 'node:child_process'
+import { bin, buildIfNeeded, ensureSecret, root, run } from './lib.mjs'
+
+const port = process.env.PORT || '3000'
+const env = { ...process.env, PORT: port, PAYLOAD_SECRET: ensureSecret(process.env), NEXT_TELEMETRY_DISABLED: '1' }
+
+try {
+  await run(bin('tsx'), ['src/seed/prepare.ts'], { env })
+  await buildIfNeeded(env)
+} catch (error) {
+  console.error(`start: ${error.message}`)
+  process.exit(1)
+}
+
+console.log(`start: serving on http://localhost:${port}  (staff admin: http://localhost:${port}/admin)`)
+const server = spawn(bin('next'), ['start', '-p', port], { stdio: 'inherit', cwd: root, env: { ...env, NODE_ENV: 'production' } })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

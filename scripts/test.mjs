@@ -1,0 +1,62 @@
+// `npm test`: type check, lint, unit tests, build, then integration and browser tests against the
+// built app on a fresh SQLite database, and the integration tests again on PostgreSQL when
+// TEST_DATABASE_URL is set (.ci/run sets it when a local PostgreSQL answers).
+import { execSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { bin, buildIfNeeded, run } from './lib.mjs'
+import { startTestServer } from './testServer.mjs'
+
+const chromium = '/usr/bin/chromium'
+
+function ensureChromium() {
+  if (existsSync(chromium)) return
+  if (process.getuid?.() !== 0) {
+    console.error('test: Chromium is missing. Install it with: sudo apt-get install -y chromium')
+    process.exit(1)
+  }
+  console.log('test: installing Debian chromium for the browser tests')
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
+}
+
+const step = async (name, fn) => {
+  const started = Date.now()
+  console.log(`\n=== ${name}`)
+  await fn()
+  console.log(`=== ${name}: ok (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+}
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const buildEnv = { ...env, PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? 'build-secret-build-secret-build-secret-01' }
+
+async function againstServer(name, options, fn) {
+  const server = await startTestServer(options)
+  try {
+    await step(name, () => fn(server))
+  } finally {
+    await server.stop()
+  }
+}
+
+try {
+  ensureChromium()
+  await step('type check', () => run(bin('tsc'), ['--noEmit', '-p', '.']))
+  await step('lint', () => run(bin('eslint'), ['--max-warnings=0', '.']))
+  await step('unit tests', () => run(bin('vitest'), ['run', '--project', 'unit']))
+  await step('build', () => buildIfNeeded(buildEnv))
+  await againstServer('integration + browser tests (SQLite)', {}, async (server) => {
+    const testEnv = { ...env, TEST_BASE_URL: server.baseUrl, TEST_DATA_DIR: server.dataDir }
+    await run(bin('vitest'), ['run', '--project', 'int'], { env: testEnv })
+    await run(bin('playwright'), ['test'], { env: testEnv })
+  })
+  if (env.TEST_DATABASE_URL) {
+    await againstServer('integration tests (PostgreSQL)', { postgresUrl: env.TEST_DATABASE_URL }, (server) =>
+      run(bin('vitest'), ['run', '--project', 'int'], { env: { ...env, TEST_BASE_URL: server.baseUrl, TEST_DATA_DIR: server.dataDir } }),
+    )
+  } else {
+    console.log('\ntest: TEST_DATABASE_URL not set; the PostgreSQL integration run was skipped')
+  }
+  console.log('\ntest: all passed')
+} catch (error) {
+  console.error(`\ntest: ${error.message}`)
+  process.exit(1)
+}

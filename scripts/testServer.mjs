@@ -1,0 +1,91 @@
+// Starts the built app against a fresh database for the integration and browser tests.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { bin, root, run } from './lib.mjs'
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** A new empty PostgreSQL database next to the one in `baseUrl` (dropped again by stop). */
+async function freshPostgres(baseUrl) {
+  const { default: pg } = await import('pg')
+  const name = `resort_test_${process.pid}_${Date.now()}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: baseUrl })
+    await client.connect()
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await client.end()
+  }
+  return { url: url.toString(), drop }
+}
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the test server exited (${child.exitCode})`)
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`the test server did not answer ${url} in ${timeoutMs} ms`)
+}
+
+/**
+ * Migrates and seeds a new database (a temporary SQLite file, or a new database on the PostgreSQL
+ * server of `postgresUrl`), then serves the existing build on a free port.
+ */
+export async function startTestServer({ postgresUrl } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'resort-test-'))
+  const pgdb = postgresUrl ? await freshPostgres(postgresUrl) : null
+  const port = await freePort()
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgdb ? pgdb.url : `file:${path.join(dataDir, 'resort.db')}`,
+    PAYLOAD_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  }
+  await run(bin('tsx'), ['src/seed/prepare.ts'], { env })
+  const child = spawn(bin('next'), ['start', '-p', String(port)], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const baseUrl = `http://localhost:${port}`
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+    }
+    if (pgdb) await pgdb.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitFor(`${baseUrl}/maintenance`, child)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { baseUrl, dataDir, databaseUrl: env.DATABASE_URL, stop }
+}

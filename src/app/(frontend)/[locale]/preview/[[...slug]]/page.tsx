@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound, redirect } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { ContentPage } from '@/components/page/ContentPage'
+import { isLocale } from '@/domain/locale'
+import { normalizePagePath, previewSegment, withLocalePrefix } from '@/domain/paths'
+import { getContentPage } from '@/server/content/getContentPage'
+import { isStaffRequest } from '@/server/http/staff'
+import { getPayloadClient } from '@/server/payload'
+
+type Props = { params: Promise<{ locale: string; slug?: string[] }> }
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { robots: { index: false, follow: false } }
+
+/** Draft preview for signed-in staff: the preview segment plus the page path (spec §4). */
+export default async function PreviewPage({ params }: Props) {
+  const { locale, slug } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const pagePath = normalizePagePath((slug ?? []).map((s) => decodeURIComponent(s)).join('/'))
+  if (!(await isStaffRequest(await headers()))) {
+    const here = withLocalePrefix(pagePath === '/' ? previewSegment : `${previewSegment}/${pagePath}`, locale)
+    redirect(`/admin/login?redirect=${encodeURIComponent(here)}`)
+  }
+  const data = await getContentPage(await getPayloadClient(), { locale, pagePath, preview: true })
+  if (!data) notFound()
+  const t = await getTranslations('preview')
+  const banner = (
+    <p className="preview-banner" role="status">
+      {t('banner')}
+    </p>
+  )
+  return <ContentPage data={data} locale={locale} banner={banner} />
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { AppRoutePage } from '@/components/page/AppRoutePage'
+import { alternatesForKey, alternatesMetadata } from '@/components/page/alternates'
+import type { Locale } from '@/domain/locale'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'pages.profile' })
+  return { title: t('title'), robots: { index: false }, alternates: alternatesMetadata(alternatesForKey('profile'), locale) }
+}
+
+/** The profile route of spec §2; its signed-in features arrive with the accounts and homeowner issues. */
+export default async function ProfilePage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations('pages.profile')
+  return (
+    <AppRoutePage locale={locale} pathKey="profile" title={t('title')}>
+      <p>{t('intro')}</p>
+    </AppRoutePage>
+  )
+}

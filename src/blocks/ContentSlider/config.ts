@@ -1,0 +1,26 @@
+import type { Block } from 'payload'
+import { image, link } from '@/fields/link'
+import { select } from '@/fields/select'
+
+export const ContentSlider: Block = {
+  slug: 'contentSlider',
+  interfaceName: 'ContentSliderBlock',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'hasSeeMoreLink', type: 'checkbox', defaultValue: false },
+    { ...link('seeMoreLink'), admin: { condition: (_: unknown, s: { hasSeeMoreLink?: boolean }) => Boolean(s?.hasSeeMoreLink) } },
+    select('cardSize', ['medium', 'small', 'large']),
+    {
+      name: 'slides',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'text', type: 'textarea' },
+        image('image', true),
+        { name: 'hasLink', type: 'checkbox', defaultValue: false },
+        { ...link('link'), admin: { condition: (_: unknown, s: { hasLink?: boolean }) => Boolean(s?.hasLink) } },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff, publishedOrStaff } from '@/access'
+import { slugify } from '@/domain/slug'
+import { articleBasePath } from '@/domain/paths'
+import { previewUrl } from '@/fields/previewUrl'
+import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
+import { cacheTags } from '@/server/cacheTags'
+
+/** News and stories, shown at the article base path plus the slug (spec §2). */
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
+    group: 'Content',
+    preview: (doc, { locale }) =>
+      previewUrl(`${articleBasePath[(locale as 'fi') ?? 'fi'] ?? articleBasePath.fi}/${String(doc.slug ?? '')}`, locale),
+  },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  versions: { drafts: true, maxPerDoc: 25 },
+  defaultPopulate: { slug: true, title: true },
+  defaultSort: '-publishedAt',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      name: 'slug',
+      type: 'text',
+      localized: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Made from the title when left empty' },
+      hooks: {
+        beforeValidate: [
+          ({ value, siblingData }) => slugify(typeof value === 'string' && value ? value : String(siblingData?.title ?? '')),
+        ],
+      },
+    },
+    { name: 'publishedAt', type: 'date', required: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
+    { name: 'shortDescription', type: 'textarea', localized: true, required: true },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'content', type: 'richText', localized: true, required: true },
+    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
+  ],
+  hooks: {
+    afterChange: [revalidateOnPublish(cacheTags.articles)],
+    afterDelete: [revalidateOnDelete(cacheTags.articles)],
+  },
+}

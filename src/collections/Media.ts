@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isStaff } from '@/access'
+import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
+import { cacheTags } from '@/server/cacheTags'
+import { env } from '@/server/env'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    staticDir: env().mediaDir,
+    mimeTypes: ['image/*', 'application/pdf'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 400 },
+      { name: 'card', width: 768 },
+      { name: 'hero', width: 1280 },
+      { name: 'fullhd', width: 1920 }, // the 'FULL HD' conversion product images prefer (spec §9)
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+  hooks: {
+    afterChange: [revalidateOnPublish(cacheTags.media, cacheTags.pages, cacheTags.articles, cacheTags.layout)],
+    afterDelete: [revalidateOnDelete(cacheTags.media, cacheTags.pages, cacheTags.articles, cacheTags.layout)],
+  },
+}

@@ -1,0 +1,78 @@
+import { getTranslations } from 'next-intl/server'
+import Link from 'next/link'
+import type { Locale } from '@/domain/locale'
+import { localizedPath } from '@/domain/paths'
+import type { LayoutView, NavLink } from '@/server/content/getLayout'
+import { CmsLink } from '@/components/ui/CmsLink'
+import { Icon, SpruceMark } from './Icon'
+import { LanguageSwitcher } from './LanguageSwitcher'
+
+type Props = { locale: Locale; alternates: Partial<Record<Locale, string>>; header: LayoutView['header'] }
+
+function NavList({ links, className }: { links: NavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link, i) => (
+        <li key={`${link.url}-${i}`} className={link.children.length > 0 ? 'has-children' : undefined}>
+          <CmsLink link={link} className="nav-link" />
+          {link.children.length > 0 ? (
+            <ul className="nav-sub">
+              {link.children.map((child, j) => (
+                <li key={`${child.url}-${j}`}>
+                  <CmsLink link={child} className="nav-link nav-link--sub" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Logo, navigation, language switcher, account and cart. Below 992 px the navigation sits in a
+ * <details> disclosure (no script); from 992 px the CSS shows it inline and hides the toggle.
+ */
+export async function Header({ locale, alternates, header }: Props) {
+  const t = await getTranslations('nav')
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link href={localizedPath('landing', locale)} className="site-logo" aria-label={t('home')}>
+          <SpruceMark className="site-logo__mark" />
+          <span className="site-logo__text">Kuusirinne</span>
+        </Link>
+        <details className="site-menu">
+          <summary className="site-menu__toggle">
+            <Icon name="menu" />
+            <span>{t('mainMenu')}</span>
+          </summary>
+          <div className="site-menu__panel">
+            <nav className="primary-nav" aria-label={t('primaryNavigation')}>
+              <NavList links={header.primaryLinks} className="primary-nav__list" />
+            </nav>
+            <div className="utility">
+              {header.secondaryLinks.length > 0 ? (
+                <nav className="secondary-nav" aria-label={t('secondaryNavigation')}>
+                  <NavList links={header.secondaryLinks} className="secondary-nav__list" />
+                </nav>
+              ) : null}
+              {header.contactInfo ? <p className="utility__contact">{header.contactInfo}</p> : null}
+              <LanguageSwitcher locale={locale} alternates={alternates} />
+            </div>
+          </div>
+        </details>
+        <div className="site-header__tools">
+          <Link href={localizedPath('login', locale)} className="tool-link">
+            <Icon name="user" />
+            <span className="tool-link__label">{t('login')}</span>
+          </Link>
+          <Link href={localizedPath('checkout', locale)} className="tool-link" aria-label={t('cart')}>
+            <Icon name="cart" />
+          </Link>
+        </div>
+      </div>
+    </header>
+  )
+}

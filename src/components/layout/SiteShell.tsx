@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server'
+import type React from 'react'
+import type { Locale } from '@/domain/locale'
+import { getPublishedLayout } from '@/server/content/cached'
+import { AlertBar } from './AlertBar'
+import { Footer } from './Footer'
+import { Header } from './Header'
+
+type Props = {
+  locale: Locale
+  alternates: Partial<Record<Locale, string>>
+  children: React.ReactNode
+  variant?: 'default' | 'checkout'
+}
+
+/** The frame of every storefront page: alerts, header, maintenance notice, main and footer. */
+export async function SiteShell({ locale, alternates, children, variant = 'default' }: Props) {
+  const [layout, t] = await Promise.all([getPublishedLayout(locale), getTranslations()])
+  return (
+    <div className={`site site--${variant}`}>
+      {layout.alerts.length > 0 ? <AlertBar alerts={layout.alerts} dismissLabel={t('alert.dismiss')} label={t('alert.label')} /> : null}
+      <Header locale={locale} alternates={alternates} header={layout.header} />
+      {layout.maintenance ? (
+        <section className="maintenance" aria-label={t('maintenance.title')}>
+          <p className="maintenance__inner">{t('maintenance.message')}</p>
+        </section>
+      ) : null}
+      <main id="main-content" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <Footer footer={layout.footer} checkout={variant === 'checkout'} />
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import { defaultLocale, isLocale, type Locale } from './locale'
+
+/**
+ * The localized path table of spec §2. Finnish and English paths are the specification's; Swedish
+ * paths are ours. Paths are stored without the language prefix and without a leading slash; the
+ * landing page is '/'.
+ */
+export const pathTable = {
+  landing: { fi: '/', en: '/', sv: '/' },
+  search: { fi: 'haku', en: 'search', sv: 'sok' },
+  login: { fi: 'kirjaudu', en: 'login', sv: 'logga-in' },
+  resetPassword: { fi: 'vaihda-salasana', en: 'reset-password', sv: 'aterstall-losenord' },
+  registration: { fi: 'rekisteroidy', en: 'registration', sv: 'registrering' },
+  profile: { fi: 'profile', en: 'profile', sv: 'profile' },
+  homeowner: { fi: 'homeowner', en: 'homeowner', sv: 'homeowner' },
+  checkout: { fi: 'checkout', en: 'checkout', sv: 'checkout' },
+  cancellationPolicy: { fi: 'peruutusehdot', en: 'cancellation-policy', sv: 'avbokningsvillkor' },
+  accommodationSearch: { fi: 'majoitushaku', en: 'accommodation', sv: 'boende' },
+  courseSearch: { fi: 'kurssihaku', en: 'courses', sv: 'kurser' },
+  giftCard: { fi: 'lahjakortti', en: 'lahjakortti', sv: 'presentkort' },
+  activitiesShop: { fi: 'aktiviteettikauppa', en: 'aktiviteettikauppa', sv: 'aktivitetsbutik' },
+} as const satisfies Record<string, Record<Locale, string>>
+
+export type PathKey = keyof typeof pathTable
+
+/** Articles live under a per-language base path followed by the article's slug. */
+export const articleBasePath: Record<Locale, string> = { fi: 'artikkelit', en: 'articles', sv: 'artiklar' }
+
+/** The first path segment that puts a content page into draft preview. */
+export const previewSegment = 'preview'
+
+/** Turns a stored page path ('/' or 'info/x') into the site URL for a locale ('/', '/en', '/en/info/x'). */
+export function withLocalePrefix(pagePath: string, locale: Locale): string {
+  const trimmed = pagePath.replace(/^\/+|\/+$/g, '')
+  const prefix = locale === defaultLocale ? '' : `/${locale}`
+  if (trimmed === '') return prefix || '/'
+  return `${prefix}/${trimmed}`
+}
+
+/** The URL of a page of the path table; an unknown key gives the landing page of the locale. */
+export function localizedPath(key: string, locale: Locale): string {
+  const entry = (pathTable as Record<string, Record<Locale, string>>)[key] ?? pathTable.landing
+  return withLocalePrefix(entry[locale], locale)
+}
+
+export type ContentPath = { pagePath: string; preview: boolean; locale: Locale | null }
+
+/**
+ * Turns a URL path into the content endpoint's `pagePath` (spec §4 "Content page loading"): the
+ * language prefix is stripped, an empty result becomes the root '/', a leading slash is removed from
+ * other paths, and a leading preview segment sets the preview flag.
+ */
+export function toContentPath(urlPath: string): ContentPath {
+  let segments = urlPath.split(/[?#]/)[0].split('/').filter(Boolean)
+  let locale: Locale | null = null
+  if (segments.length > 0 && isLocale(segments[0])) {
+    locale = segments[0] as Locale
+    segments = segments.slice(1)
+  }
+  const preview = segments[0] === previewSegment
+  if (preview) segments = segments.slice(1)
+  const pagePath = segments.join('/')
+  return { pagePath: pagePath === '' ? '/' : pagePath, preview, locale }
+}
+
+/** Normalises a `pagePath` as callers send it: slashes trimmed, root as '/'. */
+export function normalizePagePath(pagePath: string): string {
+  const trimmed = pagePath.trim().replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/')
+  return trimmed === '' ? '/' : trimmed
+}
+
+/** Whether a normalised page path is an article path for the locale; returns the slug if so. */
+export function articleSlugFromPath(pagePath: string, locale: Locale): string | null {
+  const base = `${articleBasePath[locale]}/`
+  if (!pagePath.startsWith(base)) return null
+  const slug = pagePath.slice(base.length)
+  return slug && !slug.includes('/') ? slug : null
+}

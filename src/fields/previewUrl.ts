@@ -1,0 +1,9 @@
+import { isLocale } from '@/domain/locale'
+import { previewSegment, withLocalePrefix } from '@/domain/paths'
+
+/** The site address that shows the latest draft of a page to signed-in staff. */
+export function previewUrl(pagePath: string, locale: string | undefined): string {
+  const lang = isLocale(locale) ? locale : 'fi'
+  const path = pagePath === '/' ? previewSegment : `${previewSegment}/${pagePath}`
+  return withLocalePrefix(path, lang)
+}

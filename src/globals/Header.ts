@@ -1,0 +1,29 @@
+import type { Field, GlobalConfig } from 'payload'
+import { anyone, isStaff } from '@/access'
+import { linkFields } from '@/fields/link'
+import { revalidateGlobal } from '@/hooks/revalidate'
+import { cacheTags } from '@/server/cacheTags'
+
+const navLinks = (name: string, nested: boolean): Field => ({
+  name,
+  type: 'array',
+  localized: true,
+  maxRows: 10,
+  fields: [
+    ...linkFields(),
+    ...(nested ? [{ name: 'children', type: 'array', maxRows: 12, fields: linkFields() } as Field] : []),
+  ],
+})
+
+/** Site header per language (spec §3 "Navigation"). */
+export const Header: GlobalConfig = {
+  slug: 'header',
+  admin: { group: 'Layout' },
+  access: { read: anyone, update: isStaff },
+  fields: [
+    navLinks('primaryLinks', true),
+    navLinks('secondaryLinks', true),
+    { name: 'contactInfo', type: 'textarea', localized: true, admin: { description: 'Shown with the secondary links' } },
+  ],
+  hooks: { afterChange: [revalidateGlobal(cacheTags.layout)] },
+}

@@ -1,0 +1,59 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, isStaff } from '@/access'
+import { locales } from '@/domain/locale'
+import { linkFields } from '@/fields/link'
+import { revalidateGlobal } from '@/hooks/revalidate'
+import { cacheTags } from '@/server/cacheTags'
+
+/** Locales with their domains, brands, site-wide alerts and the maintenance switch. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'siteSettings',
+  admin: { group: 'Layout' },
+  access: { read: anyone, update: isStaff },
+  fields: [
+    {
+      name: 'locales',
+      type: 'array',
+      admin: { description: 'A domain here serves its language without a path prefix (locale by domain).' },
+      fields: [
+        { name: 'code', type: 'select', required: true, options: locales.map((l) => ({ label: l, value: l })) },
+        { name: 'domain', type: 'text', admin: { description: 'Host name, e.g. www.kuusirinne.example' } },
+        { name: 'iso', type: 'text', required: true },
+        { name: 'accountHubUrl', type: 'text' },
+      ],
+    },
+    {
+      name: 'brands',
+      type: 'array',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'logo', type: 'upload', relationTo: 'media' },
+      ],
+    },
+    {
+      name: 'alerts',
+      type: 'array',
+      admin: { description: 'Site-wide notices visitors can dismiss' },
+      fields: [
+        { name: 'alertId', type: 'text', required: true },
+        { name: 'active', type: 'checkbox', defaultValue: true },
+        { name: 'message', type: 'textarea', required: true, localized: true },
+        { name: 'hasLink', type: 'checkbox', defaultValue: false },
+        {
+          name: 'link',
+          type: 'group',
+          localized: true,
+          fields: linkFields(),
+          admin: { condition: (_: unknown, s: { hasLink?: boolean }) => Boolean(s?.hasLink) },
+        },
+      ],
+    },
+    {
+      name: 'maintenance',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Shows the maintenance page instead of the shop pages' },
+    },
+  ],
+  hooks: { afterChange: [revalidateGlobal(cacheTags.settings, cacheTags.layout)] },
+}

@@ -1,0 +1,71 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { sv } from '@payloadcms/translations/languages/sv'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Articles } from './collections/Articles'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Popups } from './collections/Popups'
+import { Redirects } from './collections/Redirects'
+import { Tags } from './collections/Tags'
+import { Users } from './collections/Users'
+import { defaultLocale, locales } from './domain/locale'
+import { Footer } from './globals/Footer'
+import { Header } from './globals/Header'
+import { SiteSettings } from './globals/SiteSettings'
+import { mailAdapter } from './server/adapters/mailAdapter'
+import { env } from './server/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const settings = env()
+
+/** SQLite file by default; PostgreSQL when DATABASE_URL says so. Schema changes go through migrations. */
+function database() {
+  if (settings.isPostgres) {
+    return postgresAdapter({
+      pool: { connectionString: settings.DATABASE_URL },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: settings.DATABASE_URL },
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    push: false,
+    wal: true,
+    busyTimeout: 5000,
+    transactionOptions: { behavior: 'immediate' },
+  })
+}
+
+const labels = { fi: 'Suomi', en: 'English', sv: 'Svenska' } as const
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' – Kuusirinne admin' },
+  },
+  i18n: { supportedLanguages: { en, sv }, fallbackLanguage: 'en' },
+  localization: {
+    locales: locales.map((code) => ({ code, label: labels[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  collections: [Pages, Articles, Tags, Popups, Media, Redirects, Users],
+  globals: [Header, Footer, SiteSettings],
+  editor: lexicalEditor(),
+  secret: settings.PAYLOAD_SECRET,
+  db: database(),
+  email: mailAdapter({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, outboxDir: settings.outboxDir }),
+  sharp,
+  telemetry: false,
+  graphQL: { disable: true },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  logger: { options: { level: settings.LOG_LEVEL } },
+})

@@ -1,0 +1,40 @@
+/**
+ * Start-up preparation, run by `npm start` before the server: apply migrations, then on an empty
+ * database with SEED_DEMO on, create the first staff user and the demo resort.
+ * Usage: tsx src/seed/prepare.ts
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { env } from '@/server/env'
+import { seedDemo } from './seedDemo'
+
+const demoPassword = 'kuusirinne-demo'
+
+async function main() {
+  const settings = env()
+  const payload = await getPayload({ config })
+  await payload.db.migrate()
+  const { totalDocs: users } = await payload.count({ collection: 'users' })
+  const { totalDocs: pages } = await payload.count({ collection: 'pages' })
+  if (!settings.SEED_DEMO) {
+    console.log(users ? 'prepare: migrations applied.' : 'prepare: migrations applied; create the first staff user at /admin.')
+    return
+  }
+  const password = settings.ADMIN_PASSWORD ?? demoPassword
+  if (users === 0) {
+    await payload.create({ collection: 'users', data: { email: settings.ADMIN_EMAIL, password, name: 'Demo admin' } })
+  }
+  if (pages === 0) {
+    const started = Date.now()
+    await seedDemo(payload, (line) => console.log(line))
+    console.log(`prepare: demo resort seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
+  console.log(`prepare: demo staff sign-in at /admin: ${settings.ADMIN_EMAIL} / ${password}`)
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })

@@ -1,0 +1,86 @@
+import type { BlockView, ButtonView } from '@/domain/content'
+import type { Locale } from '@/domain/locale'
+import type { Payload } from 'payload'
+import type { Page, Popup } from '@/payload-types'
+import { listArticleCards } from './articles'
+import { isRichText, richTextToHtml } from './richText'
+import { buttonView, imageView, isLinkGroup, linkView } from './views'
+
+export type BlockContext = { payload: Payload; locale: Locale; entryId: string | number; draft: boolean }
+type Dict = Record<string, unknown>
+
+const isMedia = (v: unknown): v is Dict => typeof v === 'object' && v !== null && 'mimeType' in v && 'filename' in v
+
+/**
+ * Turns stored values into storefront values: rich text into HTML, uploads into images, link groups
+ * into links and buttons. A `hasX` switch that is off removes field `x`.
+ */
+function normalizeValue(value: unknown, locale: Locale): unknown {
+  if (Array.isArray(value)) return value.map((v) => normalizeValue(v, locale)).filter((v) => v !== null)
+  if (value === null || typeof value !== 'object') return value ?? null
+  if (isRichText(value)) return richTextToHtml(value, locale)
+  if (isMedia(value)) return imageView(value as never)
+  if (isLinkGroup(value)) return 'appearance' in value ? buttonView(value, locale) : linkView(value, locale)
+  const out: Dict = {}
+  const entries = Object.entries(value as Dict)
+  const switchedOff = new Set(
+    entries.filter(([k, v]) => /^has[A-Z]/.test(k) && v === false).map(([k]) => k[3].toLowerCase() + k.slice(4)),
+  )
+  for (const [key, v] of entries) {
+    if (key === 'blockName' || /^has[A-Z]/.test(key)) continue
+    out[key] = switchedOff.has(key) ? null : normalizeValue(v, locale)
+  }
+  return out
+}
+
+type Block = NonNullable<Page['body']>[number]
+
+async function normalizeBlock(block: Block, position: number, ctx: BlockContext): Promise<BlockView> {
+  const base = normalizeValue(block, ctx.locale) as BlockView
+  switch (block.blockType) {
+    case 'externalData':
+      return {
+        blockType: 'externalData',
+        id: base.id,
+        type: block.type,
+        code: block.code,
+        classification: block.type === 'category' ? 'category' : undefined,
+        schema: block.schema ?? undefined,
+        attributes: {
+          marketing_name: block.marketingName ?? undefined,
+          category_marketing_name: block.categoryMarketingName ?? undefined,
+          item_layout: block.itemLayoutProduct ? { product: block.itemLayoutProduct } : undefined,
+        },
+      }
+    case 'contentCards': {
+      const override = block.slidesButtonAppearance
+      const cards = (base.cards as Dict[]).map((card, i) => {
+        const button = card.button as ButtonView | null
+        const dialog = block.cards?.[i]?.dialog
+        return {
+          ...card,
+          button: button && override ? { ...button, appearance: override } : button,
+          dialog: typeof dialog === 'object' && dialog ? popupOf(dialog, ctx.locale) : null,
+        }
+      })
+      return { ...base, cards }
+    }
+    case 'articleList': {
+      const tagIds = (block.tags ?? []).map((t) => (typeof t === 'object' ? t.id : t))
+      const articles = await listArticleCards(ctx.payload, { locale: ctx.locale, tagIds, limit: block.limit ?? 6, draft: ctx.draft })
+      return { ...base, tags: tagIds.map(String), articles }
+    }
+    case 'proximiMap':
+      return { ...base, id: `${ctx.entryId}-${position}` }
+    default:
+      return base
+  }
+}
+
+function popupOf(popup: Popup, locale: Locale) {
+  return linkView({ contentType: 'popup', label: popup.title, popup }, locale)?.popup ?? null
+}
+
+export function normalizeBlocks(body: Page['body'], ctx: BlockContext): Promise<BlockView[]> {
+  return Promise.all((body ?? []).map((block, i) => normalizeBlock(block, i, ctx)))
+}

@@ -1,0 +1,102 @@
+import type { ButtonAppearance, ButtonView, ImageView, LinkView, PopupView } from '@/domain/content'
+import { resolveLink, type LinkSource } from '@/domain/links'
+import type { Locale } from '@/domain/locale'
+import type { Media } from '@/payload-types'
+import { richTextToHtml } from './richText'
+
+type Ref<T> = T | number | string | null | undefined
+const doc = <T>(ref: Ref<T>): T | null => (ref !== null && typeof ref === 'object' ? ref : null)
+
+/** An uploaded image; the 'FULL HD' conversion is preferred as the main source (spec §9). */
+export function imageView(ref: Ref<Media>): ImageView | null {
+  const media = doc(ref)
+  if (!media?.url || !media.mimeType?.startsWith('image/')) return null
+  const sizes = Object.values(media.sizes ?? {}).filter((s): s is { url: string; width: number } =>
+    Boolean(s?.url && s.width),
+  )
+  const fullHd = media.sizes?.fullhd
+  return {
+    id: String(media.id),
+    src: fullHd?.url ?? media.url,
+    alt: media.alt ?? '',
+    width: fullHd?.width ?? media.width ?? 0,
+    height: fullHd?.height ?? media.height ?? 0,
+    srcSet: sizes.length ? sizes.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined,
+  }
+}
+
+type PathDoc = { path?: string | null }
+type LinkGroup = {
+  contentType?: string | null
+  label?: string | null
+  page?: Ref<PathDoc>
+  anchor?: string | null
+  items?: Ref<PathDoc>[] | null
+  educationPage?: Ref<PathDoc>
+  url?: string | null
+  asset?: Ref<Media>
+  newTab?: boolean | null
+  article?: Ref<{ slug?: string | null }>
+  popup?: Ref<{ id: number | string; title?: string | null; content?: unknown; hasButton?: boolean | null; button?: unknown }>
+  appearance?: string | null
+  icon?: string | null
+  id?: string | null
+}
+
+export function isLinkGroup(value: unknown): value is LinkGroup {
+  return typeof value === 'object' && value !== null && 'contentType' in value && 'label' in value
+}
+
+function popupView(ref: LinkGroup['popup'], locale: Locale): PopupView | null {
+  const popup = doc(ref)
+  if (!popup) return null
+  return {
+    id: `popup-${popup.id}`,
+    title: popup.title ?? '',
+    content: richTextToHtml(popup.content, locale),
+    button: popup.hasButton && isLinkGroup(popup.button) ? buttonView(popup.button, locale) : null,
+  }
+}
+
+function linkSource(group: LinkGroup, locale: Locale): LinkSource | null {
+  switch (group.contentType) {
+    case 'standardPage':
+      return { contentType: 'standardPage', pagePath: doc(group.page)?.path ?? null, anchor: group.anchor }
+    case 'externalUrl':
+      return group.url ? { contentType: 'externalUrl', url: group.url, newTab: group.newTab } : null
+    case 'product':
+    case 'category':
+      return { contentType: group.contentType, items: (group.items ?? []).map((i) => ({ pagePath: doc(i)?.path ?? null })) }
+    case 'asset': {
+      const url = doc(group.asset)?.url ?? group.url
+      return url ? { contentType: 'asset', url } : null
+    }
+    case 'article':
+      return { contentType: 'article', slug: doc(group.article)?.slug ?? null }
+    case 'educationPage':
+      return { contentType: 'educationPage', pagePath: doc(group.educationPage)?.path ?? null }
+    case 'popup': {
+      const popup = popupView(group.popup, locale)
+      return popup ? { contentType: 'popup', popup } : null
+    }
+    default:
+      return null
+  }
+}
+
+/** A CMS link group as the storefront sees it; null when it points nowhere (e.g. a deleted page). */
+export function linkView(group: LinkGroup, locale: Locale): LinkView | null {
+  const source = linkSource(group, locale)
+  if (!source) return null
+  const resolved = resolveLink(source, locale)
+  return { ...resolved, title: group.label ?? '' }
+}
+
+const appearances: ButtonAppearance[] = ['primary', 'secondary', 'white']
+
+export function buttonView(group: LinkGroup, locale: Locale, override?: string | null): ButtonView | null {
+  const link = linkView(group, locale)
+  if (!link) return null
+  const chosen = appearances.find((a) => a === override) ?? appearances.find((a) => a === group.appearance) ?? 'primary'
+  return { ...link, id: group.id ?? link.url, icon: group.icon ?? null, appearance: chosen }
+}

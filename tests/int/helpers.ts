@@ -1,0 +1,43 @@
+/** The app under test: scripts/test.mjs starts it on a fresh database and passes its address. */
+export const baseUrl = process.env.TEST_BASE_URL ?? 'http://localhost:3000'
+
+export const staff = { email: 'admin@kuusirinne.example', password: 'kuusirinne-demo' }
+
+export async function getJson(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}${path}`, { headers, redirect: 'manual' })
+  const type = response.headers.get('content-type') ?? ''
+  const body = type.includes('application/json') ? await response.json() : await response.text()
+  return { status: response.status, body, headers: response.headers }
+}
+
+let token: string | undefined
+
+/** A staff session token from Payload's login endpoint. */
+export async function staffToken(): Promise<string> {
+  if (token) return token
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(staff),
+  })
+  if (!response.ok) throw new Error(`staff login failed: ${response.status}`)
+  token = ((await response.json()) as { token: string }).token
+  return token
+}
+
+/** Changes a page through Payload's REST API as staff (what the admin does on save). */
+export async function patchPage(id: number, data: Record<string, unknown>, query = 'locale=fi') {
+  const response = await fetch(`${baseUrl}/api/pages/${id}?${query}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await staffToken()}` },
+    body: JSON.stringify(data),
+  })
+  if (!response.ok) throw new Error(`page update failed: ${response.status} ${await response.text()}`)
+}
+
+export async function pageIdByPath(path: string, locale = 'fi'): Promise<number> {
+  const { body } = await getJson(`/api/pages?where[path][equals]=${encodeURIComponent(path)}&locale=${locale}&depth=0`)
+  const id = (body as { docs: { id: number }[] }).docs[0]?.id
+  if (!id) throw new Error(`no page at ${path}`)
+  return id
+}

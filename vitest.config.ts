@@ -1,0 +1,29 @@
+import path from 'node:path'
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  resolve: {
+    // 'server-only' guards Next bundles; plain Node tests may import server modules.
+    alias: { 'server-only': path.resolve('tests/fixtures/empty.ts') },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
