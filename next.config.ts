@@ -12,4 +12,14 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true }, // `npm test` runs tsc itself; the build need not do it twice
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * Payload asks every response for the colour-scheme client hint with Critical-CH, which makes the
+ * browser repeat the first request of each visit. Only its admin uses the hint.
+ */
+const payloadHeaders = config.headers
+config.headers = async () =>
+  ((await payloadHeaders?.()) ?? []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
+
+export default config

@@ -1,10 +1,9 @@
 import path from 'node:path'
-import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  plugins: [tsconfigPaths()],
   resolve: {
+    tsconfigPaths: true,
     // 'server-only' guards Next bundles; plain Node tests may import server modules.
     alias: { 'server-only': path.resolve('tests/fixtures/empty.ts') },
   },

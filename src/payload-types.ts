@@ -2386,7 +2386,7 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Site-wide notices visitors can dismiss
+   * Site-wide notices visitors can dismiss, per language; keep the same alert id in every language
    */
   alerts?:
     | {

@@ -14,6 +14,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'locales',
       type: 'array',
+      dbName: 'locale_entries', // 'site_settings_locales' is the table of the global's localized fields
       admin: { description: 'A domain here serves its language without a path prefix (locale by domain).' },
       fields: [
         { name: 'code', type: 'select', required: true, options: locales.map((l) => ({ label: l, value: l })) },
@@ -33,16 +34,16 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'alerts',
       type: 'array',
-      admin: { description: 'Site-wide notices visitors can dismiss' },
+      localized: true,
+      admin: { description: 'Site-wide notices visitors can dismiss, per language; keep the same alert id in every language' },
       fields: [
         { name: 'alertId', type: 'text', required: true },
         { name: 'active', type: 'checkbox', defaultValue: true },
-        { name: 'message', type: 'textarea', required: true, localized: true },
+        { name: 'message', type: 'textarea', required: true },
         { name: 'hasLink', type: 'checkbox', defaultValue: false },
         {
           name: 'link',
           type: 'group',
-          localized: true,
           fields: linkFields(),
           admin: { condition: (_: unknown, s: { hasLink?: boolean }) => Boolean(s?.hasLink) },
         },

@@ -35,6 +35,6 @@ async function main() {
 main()
   .then(() => process.exit(0))
   .catch((error) => {
-    console.error(error instanceof Error ? error.message : error)
+    console.error(process.env.DEBUG ? error : error instanceof Error ? error.message : error)
     process.exit(1)
   })

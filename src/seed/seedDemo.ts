@@ -151,35 +151,28 @@ async function seedLayoutGlobals(payload: Payload, ids: SeedIds) {
     })
   }
   const alert = seedLayout.alert
-  await payload.updateGlobal({
-    slug: 'siteSettings',
-    locale: 'fi',
-    context,
-    data: {
-      // Locale by domain in the demo: http://en.localhost:3000 and http://sv.localhost:3000.
-      locales: locales.map((code) => ({ code, iso: localeIso[code], domain: code === 'fi' ? null : `${code}.localhost` })),
-      brands: [{ name: 'Kuusirinne Resort' }],
-      alerts: alert
-        ? [{ alertId: alert.id, active: true, message: alert.message.fi, hasLink: Boolean(alert.link), link: alert.link ? linkData(alert.link, 'fi', ids) : undefined }]
-        : [],
-    },
-  })
-  if (alert) {
-    const settings = await payload.findGlobal({ slug: 'siteSettings', locale: 'fi', depth: 0 })
-    for (const locale of others) {
-      await payload.updateGlobal({
-        slug: 'siteSettings',
-        locale,
-        context,
-        data: {
-          alerts: (settings.alerts ?? []).map((a) => ({
-            ...a,
-            message: alert.message[locale],
-            link: alert.link ? linkData(alert.link, locale, ids) : undefined,
-          })),
-        },
-      })
-    }
+  for (const locale of locales) {
+    await payload.updateGlobal({
+      slug: 'siteSettings',
+      locale,
+      context,
+      data: {
+        // Locale by domain in the demo: http://en.localhost:3000 and http://sv.localhost:3000.
+        locales: locales.map((code) => ({ code, iso: localeIso[code], domain: code === 'fi' ? null : `${code}.localhost` })),
+        brands: [{ name: 'Kuusirinne Resort' }],
+        alerts: alert
+          ? [
+              {
+                alertId: alert.id,
+                active: true,
+                message: alert.message[locale],
+                hasLink: Boolean(alert.link),
+                link: alert.link ? linkData(alert.link, locale, ids) : undefined,
+              },
+            ]
+          : [],
+      },
+    })
   }
 }
 

@@ -19,7 +19,7 @@ export function AccordionBlock({ block }: BlockProps) {
   const titleId = `${block.id}-title`
   return (
     <section className="block accordion" aria-labelledby={b.title ? titleId : undefined}>
-      <div className="container container--narrow">
+      <div className="container">
         {b.title ? (
           <h2 id={titleId} className="block__title">
             {b.title}

@@ -16,7 +16,7 @@ export async function HeroSliderBlock({ block, first }: BlockProps) {
   const total = slides.length
   const slideId = (i: number) => `${block.id}-slide-${i + 1}`
   return (
-    <section className="block hero hero-slider on-dark" aria-roledescription="carousel" aria-label={slides[0].title || t('carousel')}>
+    <section className="block hero hero-slider on-dark" aria-roledescription="carousel" aria-label={t('carousel')}>
       <ul className="hero-slider__track" tabIndex={total > 1 ? 0 : undefined} aria-label={total > 1 ? t('carousel') : undefined}>
         {slides.map((slide, i) => (
           <li key={slide.id ?? i} id={slideId(i)} className="hero-slider__slide">

@@ -9,7 +9,7 @@ export function WysiwygBlockBlock({ block }: BlockProps) {
   const classes = ['block', 'wysiwyg', b.alignLeft === false ? 'wysiwyg--center' : 'wysiwyg--left', b.fontSize === 'large' ? 'wysiwyg--large' : '']
   return (
     <div className={classes.filter(Boolean).join(' ')}>
-      <div className="container container--narrow">
+      <div className="container">
         <RichText html={b.content} />
       </div>
     </div>

@@ -3,6 +3,7 @@ import type { LinkView } from '@/domain/content'
 import type { LayoutView } from '@/server/content/getLayout'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { SpruceMark } from './Icon'
+import { TextColumn } from './PlainText'
 
 type Props = { footer: LayoutView['footer']; checkout?: boolean }
 
@@ -28,20 +29,22 @@ export async function Footer({ footer, checkout = false }: Props) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        {checkout && footer.checkoutInfo ? <p className="site-footer__checkout">{footer.checkoutInfo}</p> : null}
+        {checkout && footer.checkoutInfo ? (
+          <div className="site-footer__checkout">
+            <TextColumn text={footer.checkoutInfo} />
+          </div>
+        ) : null}
         <div className="site-footer__grid">
           {footer.column1 ? (
             <div className="site-footer__col">
-              <h2 className="site-footer__heading">{t('footer.contact')}</h2>
-              <p className="pre-line">{footer.column1}</p>
+              <TextColumn text={footer.column1} headingClassName="site-footer__heading" />
             </div>
           ) : null}
           <LinkColumn title={t('footer.links')} links={footer.column2} />
           <LinkColumn title={t('footer.moreLinks')} links={footer.column3} />
           {footer.column4 ? (
             <div className="site-footer__col">
-              <h2 className="site-footer__heading">{t('footer.openingHours')}</h2>
-              <p className="pre-line">{footer.column4}</p>
+              <TextColumn text={footer.column4} headingClassName="site-footer__heading" />
             </div>
           ) : null}
         </div>

@@ -6,6 +6,7 @@ import type { LayoutView, NavLink } from '@/server/content/getLayout'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { Icon, SpruceMark } from './Icon'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { inline } from './PlainText'
 
 type Props = { locale: Locale; alternates: Partial<Record<Locale, string>>; header: LayoutView['header'] }
 
@@ -58,7 +59,7 @@ export async function Header({ locale, alternates, header }: Props) {
                   <NavList links={header.secondaryLinks} className="secondary-nav__list" />
                 </nav>
               ) : null}
-              {header.contactInfo ? <p className="utility__contact">{header.contactInfo}</p> : null}
+              {header.contactInfo ? <p className="utility__contact">{inline(header.contactInfo)}</p> : null}
               <LanguageSwitcher locale={locale} alternates={alternates} />
             </div>
           </div>

@@ -21,8 +21,8 @@ export async function SiteShell({ locale, alternates, children, variant = 'defau
       {layout.alerts.length > 0 ? <AlertBar alerts={layout.alerts} dismissLabel={t('alert.dismiss')} label={t('alert.label')} /> : null}
       <Header locale={locale} alternates={alternates} header={layout.header} />
       {layout.maintenance ? (
-        <section className="maintenance" aria-label={t('maintenance.title')}>
-          <p className="maintenance__inner">{t('maintenance.message')}</p>
+        <section className="maintenance-notice" aria-label={t('maintenance.title')}>
+          <p className="maintenance-notice__inner">{t('maintenance.message')}</p>
         </section>
       ) : null}
       <main id="main-content" tabIndex={-1} className="site-main">

@@ -1,9 +1,9 @@
-import * as migration_20261122_040157_initial from './20261122_040157_initial';
+import * as migration_20261122_041233_initial from './20261122_041233_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_040157_initial.up,
-    down: migration_20261122_040157_initial.down,
-    name: '20261122_040157_initial'
+    up: migration_20261122_041233_initial.up,
+    down: migration_20261122_041233_initial.down,
+    name: '20261122_041233_initial'
   },
 ];

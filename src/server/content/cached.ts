@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/domain/locale'
 import { cacheTags, contentPageTags } from '../cacheTags'
 import { getPayloadClient } from '../payload'
-import { findRedirect } from './findRedirect'
+import { listRedirects } from './findRedirect'
 import { findPathInLocale, getContentPage } from './getContentPage'
 import { getLayout, getLocaleEntries } from './getLayout'
 
@@ -24,9 +24,9 @@ export const getPublishedLayout = unstable_cache(
   { tags: [cacheTags.layout, cacheTags.settings, cacheTags.pages, cacheTags.media] },
 )
 
-export const getCachedRedirect = unstable_cache(
-  async (sitePath: string) => findRedirect(await getPayloadClient(), sitePath),
-  ['redirect'],
+export const getCachedRedirects = unstable_cache(
+  async () => listRedirects(await getPayloadClient()),
+  ['redirects'],
   { tags: [cacheTags.redirects] },
 )
 

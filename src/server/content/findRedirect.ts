@@ -1,12 +1,9 @@
 import type { Payload } from 'payload'
 
-export type RedirectTarget = { to: string; permanent: boolean; external: boolean }
+export type RedirectEntry = { from: string; to: string; permanent: boolean }
 
-/** A redirect stored in the CMS for a full site path (spec §2 step 5). */
-export async function findRedirect(payload: Payload, sitePath: string): Promise<RedirectTarget | null> {
-  const from = `/${sitePath.replace(/^\/+|\/+$/g, '')}`
-  const { docs } = await payload.find({ collection: 'redirects', where: { from: { equals: from } }, limit: 1, depth: 0 })
-  const found = docs[0]
-  if (!found) return null
-  return { to: found.to, permanent: Boolean(found.permanent), external: /^https?:\/\//.test(found.to) }
+/** Every redirect stored in the CMS (spec §2 step 5); the request hook matches paths against them. */
+export async function listRedirects(payload: Payload): Promise<RedirectEntry[]> {
+  const { docs } = await payload.find({ collection: 'redirects', limit: 0, pagination: false, depth: 0 })
+  return docs.map((r) => ({ from: r.from, to: r.to, permanent: Boolean(r.permanent) }))
 }

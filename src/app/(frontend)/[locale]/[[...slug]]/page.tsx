@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { ContentPage } from '@/components/page/ContentPage'
 import { alternatesFromPaths, alternatesMetadata } from '@/components/page/alternates'
@@ -35,14 +35,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** The catch-all content route (spec §2): CMS redirects, pages, articles, or the 404 page. */
+/** The catch-all content route (spec §2): pages, articles, or the 404 page. */
 export default async function CatchAllPage({ params }: Props) {
   const { locale, pagePath } = await resolve(params)
   setRequestLocale(locale)
   const result = await loadPublishedPage(locale, pagePath)
   switch (result.kind) {
     case 'redirect':
-      return result.permanent ? permanentRedirect(result.to) : redirect(result.to)
+      return redirect(result.to)
     case 'notFound':
       notFound()
     case 'page': {

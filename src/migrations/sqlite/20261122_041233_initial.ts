@@ -2483,7 +2483,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`footer_rels_path_idx\` ON \`footer_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`footer_rels_locale_idx\` ON \`footer_rels\` (\`locale\`);`)
   await db.run(sql`CREATE INDEX \`footer_rels_pages_id_idx\` ON \`footer_rels\` (\`pages_id\`,\`locale\`);`)
-  await db.run(sql`CREATE TABLE \`site_settings_locales\` (
+  await db.run(sql`CREATE TABLE \`locale_entries\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -2494,8 +2494,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`site_settings_locales_order_idx\` ON \`site_settings_locales\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_locales_parent_id_idx\` ON \`site_settings_locales\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`locale_entries_order_idx\` ON \`locale_entries\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`locale_entries_parent_id_idx\` ON \`locale_entries\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`site_settings_brands\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2512,17 +2512,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`site_settings_alerts\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
+  	\`_locale\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`alert_id\` text NOT NULL,
   	\`active\` integer DEFAULT true,
-  	\`has_link\` integer DEFAULT false,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`site_settings_alerts_order_idx\` ON \`site_settings_alerts\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_alerts_parent_id_idx\` ON \`site_settings_alerts\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`site_settings_alerts_locales\` (
   	\`message\` text NOT NULL,
+  	\`has_link\` integer DEFAULT false,
   	\`link_content_type\` text DEFAULT 'standardPage',
   	\`link_label\` text,
   	\`link_page_id\` integer,
@@ -2533,23 +2528,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`link_new_tab\` integer DEFAULT true,
   	\`link_article_id\` integer,
   	\`link_popup_id\` integer,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`link_education_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`link_asset_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`link_article_id\`) REFERENCES \`articles\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`link_popup_id\`) REFERENCES \`popups\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings_alerts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`site_settings_alerts_link_link_page_idx\` ON \`site_settings_alerts_locales\` (\`link_page_id\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_alerts_link_link_education_page_idx\` ON \`site_settings_alerts_locales\` (\`link_education_page_id\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_alerts_link_link_asset_idx\` ON \`site_settings_alerts_locales\` (\`link_asset_id\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_alerts_link_link_article_idx\` ON \`site_settings_alerts_locales\` (\`link_article_id\`);`)
-  await db.run(sql`CREATE INDEX \`site_settings_alerts_link_link_popup_idx\` ON \`site_settings_alerts_locales\` (\`link_popup_id\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`site_settings_alerts_locales_locale_parent_id_unique\` ON \`site_settings_alerts_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_alerts_order_idx\` ON \`site_settings_alerts\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_alerts_parent_id_idx\` ON \`site_settings_alerts\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_alerts_locale_idx\` ON \`site_settings_alerts\` (\`_locale\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_alerts_link_link_page_idx\` ON \`site_settings_alerts\` (\`link_page_id\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_alerts_link_link_education_page_idx\` ON \`site_settings_alerts\` (\`link_education_page_id\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_alerts_link_link_asset_idx\` ON \`site_settings_alerts\` (\`link_asset_id\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_alerts_link_link_article_idx\` ON \`site_settings_alerts\` (\`link_article_id\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_alerts_link_link_popup_idx\` ON \`site_settings_alerts\` (\`link_popup_id\`);`)
   await db.run(sql`CREATE TABLE \`site_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`maintenance\` integer DEFAULT false,
@@ -2687,10 +2681,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`footer\`;`)
   await db.run(sql`DROP TABLE \`footer_locales\`;`)
   await db.run(sql`DROP TABLE \`footer_rels\`;`)
-  await db.run(sql`DROP TABLE \`site_settings_locales\`;`)
+  await db.run(sql`DROP TABLE \`locale_entries\`;`)
   await db.run(sql`DROP TABLE \`site_settings_brands\`;`)
   await db.run(sql`DROP TABLE \`site_settings_alerts\`;`)
-  await db.run(sql`DROP TABLE \`site_settings_alerts_locales\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`DROP TABLE \`site_settings_rels\`;`)
 }

@@ -94,7 +94,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_footer_column2_ct" AS ENUM('standardPage', 'externalUrl', 'product', 'category', 'asset', 'article', 'educationPage', 'popup');
   CREATE TYPE "public"."enum_footer_column3_ct" AS ENUM('standardPage', 'externalUrl', 'product', 'category', 'asset', 'article', 'educationPage', 'popup');
   CREATE TYPE "public"."enum_footer_legal_links_ct" AS ENUM('standardPage', 'externalUrl', 'product', 'category', 'asset', 'article', 'educationPage', 'popup');
-  CREATE TYPE "public"."enum_site_settings_locales_code" AS ENUM('fi', 'en', 'sv');
+  CREATE TYPE "public"."enum_locale_entries_code" AS ENUM('fi', 'en', 'sv');
   CREATE TYPE "public"."enum_site_settings_alerts_link_ct" AS ENUM('standardPage', 'externalUrl', 'product', 'category', 'asset', 'article', 'educationPage', 'popup');
   CREATE TABLE "pages_blocks_notification_links" (
   	"_order" integer NOT NULL,
@@ -1655,11 +1655,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"pages_id" integer
   );
   
-  CREATE TABLE "site_settings_locales" (
+  CREATE TABLE "locale_entries" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"code" "enum_site_settings_locales_code" NOT NULL,
+  	"code" "enum_locale_entries_code" NOT NULL,
   	"domain" varchar,
   	"iso" varchar NOT NULL,
   	"account_hub_url" varchar
@@ -1676,14 +1676,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "site_settings_alerts" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"alert_id" varchar NOT NULL,
   	"active" boolean DEFAULT true,
-  	"has_link" boolean DEFAULT false
-  );
-  
-  CREATE TABLE "site_settings_alerts_locales" (
   	"message" varchar NOT NULL,
+  	"has_link" boolean DEFAULT false,
   	"link_content_type" "enum_site_settings_alerts_link_ct" DEFAULT 'standardPage',
   	"link_label" varchar,
   	"link_page_id" integer,
@@ -1693,10 +1691,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"link_asset_id" integer,
   	"link_new_tab" boolean DEFAULT true,
   	"link_article_id" integer,
-  	"link_popup_id" integer,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"_parent_id" varchar NOT NULL
+  	"link_popup_id" integer
   );
   
   CREATE TABLE "site_settings" (
@@ -2044,16 +2039,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "footer_locales" ADD CONSTRAINT "footer_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."footer"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "footer_rels" ADD CONSTRAINT "footer_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."footer"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "footer_rels" ADD CONSTRAINT "footer_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "site_settings_locales" ADD CONSTRAINT "site_settings_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "locale_entries" ADD CONSTRAINT "locale_entries_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_brands" ADD CONSTRAINT "site_settings_brands_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "site_settings_brands" ADD CONSTRAINT "site_settings_brands_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_alerts" ADD CONSTRAINT "site_settings_alerts_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "site_settings_alerts" ADD CONSTRAINT "site_settings_alerts_link_education_page_id_pages_id_fk" FOREIGN KEY ("link_education_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "site_settings_alerts" ADD CONSTRAINT "site_settings_alerts_link_asset_id_media_id_fk" FOREIGN KEY ("link_asset_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "site_settings_alerts" ADD CONSTRAINT "site_settings_alerts_link_article_id_articles_id_fk" FOREIGN KEY ("link_article_id") REFERENCES "public"."articles"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "site_settings_alerts" ADD CONSTRAINT "site_settings_alerts_link_popup_id_popups_id_fk" FOREIGN KEY ("link_popup_id") REFERENCES "public"."popups"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "site_settings_alerts" ADD CONSTRAINT "site_settings_alerts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "site_settings_alerts_locales" ADD CONSTRAINT "site_settings_alerts_locales_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "site_settings_alerts_locales" ADD CONSTRAINT "site_settings_alerts_locales_link_education_page_id_pages_id_fk" FOREIGN KEY ("link_education_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "site_settings_alerts_locales" ADD CONSTRAINT "site_settings_alerts_locales_link_asset_id_media_id_fk" FOREIGN KEY ("link_asset_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "site_settings_alerts_locales" ADD CONSTRAINT "site_settings_alerts_locales_link_article_id_articles_id_fk" FOREIGN KEY ("link_article_id") REFERENCES "public"."articles"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "site_settings_alerts_locales" ADD CONSTRAINT "site_settings_alerts_locales_link_popup_id_popups_id_fk" FOREIGN KEY ("link_popup_id") REFERENCES "public"."popups"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "site_settings_alerts_locales" ADD CONSTRAINT "site_settings_alerts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings_alerts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_rels" ADD CONSTRAINT "site_settings_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_rels" ADD CONSTRAINT "site_settings_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "pages_blocks_notification_links_order_idx" ON "pages_blocks_notification_links" USING btree ("_order");
@@ -2650,19 +2644,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "footer_rels_path_idx" ON "footer_rels" USING btree ("path");
   CREATE INDEX "footer_rels_locale_idx" ON "footer_rels" USING btree ("locale");
   CREATE INDEX "footer_rels_pages_id_idx" ON "footer_rels" USING btree ("pages_id","locale");
-  CREATE INDEX "site_settings_locales_order_idx" ON "site_settings_locales" USING btree ("_order");
-  CREATE INDEX "site_settings_locales_parent_id_idx" ON "site_settings_locales" USING btree ("_parent_id");
+  CREATE INDEX "locale_entries_order_idx" ON "locale_entries" USING btree ("_order");
+  CREATE INDEX "locale_entries_parent_id_idx" ON "locale_entries" USING btree ("_parent_id");
   CREATE INDEX "site_settings_brands_order_idx" ON "site_settings_brands" USING btree ("_order");
   CREATE INDEX "site_settings_brands_parent_id_idx" ON "site_settings_brands" USING btree ("_parent_id");
   CREATE INDEX "site_settings_brands_logo_idx" ON "site_settings_brands" USING btree ("logo_id");
   CREATE INDEX "site_settings_alerts_order_idx" ON "site_settings_alerts" USING btree ("_order");
   CREATE INDEX "site_settings_alerts_parent_id_idx" ON "site_settings_alerts" USING btree ("_parent_id");
-  CREATE INDEX "site_settings_alerts_link_link_page_idx" ON "site_settings_alerts_locales" USING btree ("link_page_id");
-  CREATE INDEX "site_settings_alerts_link_link_education_page_idx" ON "site_settings_alerts_locales" USING btree ("link_education_page_id");
-  CREATE INDEX "site_settings_alerts_link_link_asset_idx" ON "site_settings_alerts_locales" USING btree ("link_asset_id");
-  CREATE INDEX "site_settings_alerts_link_link_article_idx" ON "site_settings_alerts_locales" USING btree ("link_article_id");
-  CREATE INDEX "site_settings_alerts_link_link_popup_idx" ON "site_settings_alerts_locales" USING btree ("link_popup_id");
-  CREATE UNIQUE INDEX "site_settings_alerts_locales_locale_parent_id_unique" ON "site_settings_alerts_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "site_settings_alerts_locale_idx" ON "site_settings_alerts" USING btree ("_locale");
+  CREATE INDEX "site_settings_alerts_link_link_page_idx" ON "site_settings_alerts" USING btree ("link_page_id");
+  CREATE INDEX "site_settings_alerts_link_link_education_page_idx" ON "site_settings_alerts" USING btree ("link_education_page_id");
+  CREATE INDEX "site_settings_alerts_link_link_asset_idx" ON "site_settings_alerts" USING btree ("link_asset_id");
+  CREATE INDEX "site_settings_alerts_link_link_article_idx" ON "site_settings_alerts" USING btree ("link_article_id");
+  CREATE INDEX "site_settings_alerts_link_link_popup_idx" ON "site_settings_alerts" USING btree ("link_popup_id");
   CREATE INDEX "site_settings_rels_order_idx" ON "site_settings_rels" USING btree ("order");
   CREATE INDEX "site_settings_rels_parent_idx" ON "site_settings_rels" USING btree ("parent_id");
   CREATE INDEX "site_settings_rels_path_idx" ON "site_settings_rels" USING btree ("path");
@@ -2783,10 +2777,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "footer" CASCADE;
   DROP TABLE "footer_locales" CASCADE;
   DROP TABLE "footer_rels" CASCADE;
-  DROP TABLE "site_settings_locales" CASCADE;
+  DROP TABLE "locale_entries" CASCADE;
   DROP TABLE "site_settings_brands" CASCADE;
   DROP TABLE "site_settings_alerts" CASCADE;
-  DROP TABLE "site_settings_alerts_locales" CASCADE;
   DROP TABLE "site_settings" CASCADE;
   DROP TABLE "site_settings_rels" CASCADE;
   DROP TYPE "public"."_locales";
@@ -2881,6 +2874,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_footer_column2_ct";
   DROP TYPE "public"."enum_footer_column3_ct";
   DROP TYPE "public"."enum_footer_legal_links_ct";
-  DROP TYPE "public"."enum_site_settings_locales_code";
+  DROP TYPE "public"."enum_locale_entries_code";
   DROP TYPE "public"."enum_site_settings_alerts_link_ct";`)
 }
