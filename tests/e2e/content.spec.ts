@@ -59,12 +59,14 @@ test('the maintenance page is a layout of its own', async ({ page }) => {
   await expectAccessible(page)
 })
 
-test('a scroll to the hash anchor of an accordion item', async ({ page }) => {
+test('a link to the hash of an accordion item opens it and scrolls there', async ({ page }) => {
   await page.goto('/uimahalli')
-  const item = page.locator('details[id]').first()
-  const id = await item.getAttribute('id')
+  const id = await page.locator('details.accordion__item [id]').last().getAttribute('id')
+  expect(id).toBeTruthy()
   await page.goto(`/uimahalli#${id}`)
-  await expect(page.locator(`#${id}`)).toBeInViewport()
+  const target = page.locator(`[id="${id}"]`)
+  await expect(target).toBeInViewport()
+  await expect(page.locator('details.accordion__item', { has: target })).toHaveAttribute('open', '')
 })
 
 test('staff preview shows the draft while the site keeps the published page', async ({ page }) => {
@@ -85,4 +87,17 @@ test('staff preview shows the draft while the site keeps the published page', as
 test('preview needs a staff session', async ({ page }) => {
   await page.goto('/preview/info')
   await expect(page).toHaveURL(/\/admin\/login/)
+})
+
+test('a dismissed site alert stays hidden on the next visit', async ({ page }) => {
+  await page.goto('/en/info')
+  const alerts = page.getByRole('region', { name: 'Notice' })
+  await expect(alerts).toBeVisible()
+  await alerts.getByRole('button', { name: 'Dismiss notice' }).click()
+  await expect(alerts).toHaveCount(0)
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'dismissedAlerts')
+  expect(Object.keys(JSON.parse(decodeURIComponent(cookie!.value)))).toEqual(['alert-2026-12-pool'])
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Notice' })).toHaveCount(0)
 })

@@ -121,7 +121,8 @@ describe('GET content/page', () => {
       expect((await page(path, auth, '&preview=1')).body.content.fields.pageTitle).toBe('Luonnosotsikko')
       expect((await page(path)).body.content.fields.pageTitle).toBe(original)
       await patchPage(id, { pageTitle: 'Julkaistu otsikko', _status: 'published' })
-      expect((await page(path)).body.content.fields.pageTitle).toBe('Julkaistu otsikko')
+      // Next expires the tags right after the save's response is sent: the next reads see the change.
+      await expect.poll(async () => (await page(path)).body.content.fields.pageTitle, { timeout: 3000 }).toBe('Julkaistu otsikko')
     })
   })
 })

@@ -27,7 +27,7 @@ export const getPublishedLayout = unstable_cache(
 export const getCachedRedirects = unstable_cache(
   async () => listRedirects(await getPayloadClient()),
   ['redirects'],
-  { tags: [cacheTags.redirects] },
+  { tags: [cacheTags.redirects, cacheTags.pages] },
 )
 
 export const getCachedPathInLocale = unstable_cache(
