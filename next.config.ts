@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   // Sharp and the database drivers are native; keep them out of the server bundle.
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
   images: { unoptimized: true },
+  // Rendered pages and cached reads live in memory only: a restart (or a new database) starts cold
+  // instead of serving pages of another database from .next/. Several processes share a cache
+  // handler instead (DESIGN.md §3).
+  experimental: { isrFlushToDisk: false },
   typescript: { ignoreBuildErrors: true }, // `npm test` runs tsc itself; the build need not do it twice
 }
 

@@ -26,7 +26,11 @@ export default async function proxy(request: NextRequest) {
       return NextResponse.rewrite(url)
     }
   }
-  return intl(request)
+  const response = intl(request)
+  // next-intl cannot mark its cookie HttpOnly; no script of ours reads it.
+  const cookie = response.cookies.get(routing.localeCookie ? routing.localeCookie.name : '')
+  if (cookie) response.cookies.set({ ...cookie, httpOnly: true })
+  return response
 }
 
 export const config = {

@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
+import { BuildWatcher } from '@/components/layout/BuildWatcher'
 import { routing } from '@/i18n/routing'
+import { buildId } from '@/server/buildId'
 import { env } from '@/server/env'
 import '../styles.css'
 
@@ -43,6 +45,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider messages={clientMessages}>{children}</NextIntlClientProvider>
+        <BuildWatcher buildId={buildId()} />
       </body>
     </html>
   )
