@@ -6,6 +6,7 @@ import { routing } from '@/i18n/routing'
 import { localeEntries, redirectEntries } from '@/proxyTables'
 
 const intl = createMiddleware(routing)
+const localeCookieName = 'NEXT_LOCALE'
 
 /**
  * Global route steps before any page (spec §2): redirects stored in the CMS (an external target leaves
@@ -28,7 +29,7 @@ export default async function proxy(request: NextRequest) {
   }
   const response = intl(request)
   // next-intl cannot mark its cookie HttpOnly; no script of ours reads it.
-  const cookie = response.cookies.get(routing.localeCookie ? routing.localeCookie.name : '')
+  const cookie = response.cookies.get(localeCookieName)
   if (cookie) response.cookies.set({ ...cookie, httpOnly: true })
   return response
 }

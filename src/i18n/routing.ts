@@ -11,7 +11,7 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeDetection: true,
   localeCookie: {
-    name: 'NEXT_LOCALE',
+    name: 'NEXT_LOCALE', // also named in proxy.ts, which makes it HttpOnly
     maxAge: 365 * 24 * 60 * 60,
     sameSite: 'lax',
     secure: secureCookies,
