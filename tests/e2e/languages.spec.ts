@@ -55,6 +55,7 @@ test('the language cookie is remembered for 365 days and wins on the next visit'
   const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400
   expect(days).toBeGreaterThan(364)
   expect(cookie?.sameSite).toBe('Lax')
+  expect(cookie?.httpOnly).toBe(true)
   await page.goto('/')
   await expect(page).toHaveURL(/\/en$/)
 })
