@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { BuildWatcher } from '@/components/layout/BuildWatcher'
 import { routing } from '@/i18n/routing'
@@ -35,16 +35,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const t = await getTranslations('nav')
-  const messages = await getMessages()
-  // Client components get only the texts they use (the error page).
-  const clientMessages = { error: messages.error, content: messages.content, notification: messages.notification }
   return (
     <html lang={locale}>
       <body>
         <a className="skip-link" href="#main-content">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={clientMessages}>{children}</NextIntlClientProvider>
+        {children}
         <BuildWatcher buildId={buildId()} />
       </body>
     </html>
