@@ -3,8 +3,9 @@ import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
 /** Runs a command; resolves on exit code 0, rejects otherwise. */

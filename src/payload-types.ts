@@ -288,7 +288,7 @@ export interface Article {
   id: number;
   title: string;
   /**
-   * Made from the title when left empty
+   * Made from the title when left empty; unique per language
    */
   slug?: string | null;
   publishedAt: string;
@@ -2424,7 +2424,7 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Shows the maintenance page instead of the shop pages
+   * Shows a notice on every page that the online store is temporarily unavailable
    */
   maintenance?: boolean | null;
   updatedAt?: string | null;

@@ -1,11 +1,20 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
-import { isLocale } from '@/domain/locale'
+import { defaultLocale, isLocale } from '@/domain/locale'
 import { localeForHost } from '@/domain/localeDomains'
 import { routing } from '@/i18n/routing'
 import { localeEntries, redirectEntries } from '@/proxyTables'
 
 const intl = createMiddleware(routing)
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
 const localeCookieName = 'NEXT_LOCALE'
 
 /**
@@ -15,6 +24,12 @@ const localeCookieName = 'NEXT_LOCALE'
  */
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (!decodable(pathname)) {
+    // A malformed percent-encoding names no page: show the 404 page instead of failing.
+    const url = request.nextUrl.clone()
+    url.pathname = `/${defaultLocale}/_`
+    return NextResponse.rewrite(url, { status: 404 })
+  }
   const from = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   const redirect = (await redirectEntries()).redirects.find((r) => r.from === from)
   if (redirect) return NextResponse.redirect(new URL(redirect.to, request.url), redirect.permanent ? 308 : 307)
@@ -35,6 +50,6 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Skip the admin, Payload's REST API, the storefront API, Next internals and files with an extension.
-  matcher: ['/((?!api|admin|proxy|_next|_vercel|.*\\..*).*)'],
+  // Skip the admin, Payload's REST API, the storefront API, Next internals and static files.
+  matcher: ['/((?!(?:api|admin|proxy|_next|_vercel)(?:/|$))(?!.*\\.(?:svg|png|jpe?g|gif|webp|avif|ico|txt|xml|json|js|css|map|woff2?|pdf)$).*)'],
 }

@@ -3,6 +3,7 @@ import { isStaff, publishedOrStaff } from '@/access'
 import { slugify } from '@/domain/slug'
 import { articleBasePath } from '@/domain/paths'
 import { previewUrl } from '@/fields/previewUrl'
+import { takenInLocale } from '@/fields/uniqueInLocale'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
 
@@ -27,7 +28,11 @@ export const Articles: CollectionConfig = {
       type: 'text',
       localized: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Made from the title when left empty' },
+      admin: { position: 'sidebar', description: 'Made from the title when left empty; unique per language' },
+      validate: async (value: unknown, { req, id }: { req: Parameters<typeof takenInLocale>[0]; id?: number | string }) => {
+        if (typeof value !== 'string' || value === '') return true // filled from the title
+        return (await takenInLocale(req, 'articles', 'slug', value, id)) ? `Another article already uses ${value} in this language` : true
+      },
       hooks: {
         beforeValidate: [
           ({ value, siblingData }) => slugify(typeof value === 'string' && value ? value : String(siblingData?.title ?? '')),

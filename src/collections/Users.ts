@@ -7,6 +7,6 @@ export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', group: 'Admin' },
   auth: { tokenExpiration: 8 * 60 * 60, cookies: { sameSite: 'Lax', secure: secureCookies } },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, admin: ({ req }) => Boolean(req.user) },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, admin: ({ req }) => req.user?.collection === 'users' },
   fields: [{ name: 'name', type: 'text' }],
 }

@@ -1,15 +1,15 @@
 import type { LinkContentType, PopupView } from './content'
 import type { Locale } from './locale'
-import { articleBasePath, withLocalePrefix } from './paths'
+import { articleUrl, withLocalePrefix } from './paths'
 
 /** A CMS link after its referenced documents were looked up, before it became a URL. */
 export type LinkSource =
-  | { contentType: 'standardPage'; pagePath: string | null; anchor?: string | null }
+  | { contentType: 'standardPage'; pagePath: string; anchor?: string | null }
   | { contentType: 'externalUrl'; url: string; newTab?: boolean | null }
-  | { contentType: 'product' | 'category'; items: { pagePath: string | null }[] }
+  | { contentType: 'product' | 'category'; items: { pagePath: string }[] }
   | { contentType: 'asset'; url: string }
-  | { contentType: 'article'; slug: string | null }
-  | { contentType: 'educationPage'; pagePath: string | null }
+  | { contentType: 'article'; slug: string }
+  | { contentType: 'educationPage'; pagePath: string }
   | { contentType: 'popup'; popup: PopupView }
 
 export type ResolvedLink = { contentType: LinkContentType; url: string; newTab: boolean; popup?: PopupView }
@@ -17,34 +17,29 @@ export type ResolvedLink = { contentType: LinkContentType; url: string; newTab: 
 /** Protocol-relative addresses of the asset and image hosts get https (spec §2). */
 const protocolRelativeAssetPrefixes = ['//assets', '//images']
 
-function pageUrl(pagePath: string | null, locale: Locale): string {
-  return pagePath === null ? withLocalePrefix('/', locale) : withLocalePrefix(pagePath, locale)
-}
-
-/** The CMS link resolution rules of spec §2. */
+/**
+ * The CMS link resolution rules of spec §2. Links whose target is missing (an unpublished or deleted
+ * page) never get here: the server drops them.
+ */
 export function resolveLink(link: LinkSource, locale: Locale): ResolvedLink {
   switch (link.contentType) {
     case 'standardPage': {
       const anchor = link.anchor ? `#${link.anchor.replace(/^#/, '')}` : ''
-      return { contentType: link.contentType, url: pageUrl(link.pagePath, locale) + anchor, newTab: false }
+      return { contentType: link.contentType, url: withLocalePrefix(link.pagePath, locale) + anchor, newTab: false }
     }
     case 'externalUrl':
       return { contentType: link.contentType, url: link.url, newTab: link.newTab ?? true }
     case 'product':
     case 'category':
-      return { contentType: link.contentType, url: pageUrl(link.items[0]?.pagePath ?? null, locale), newTab: false }
+      return { contentType: link.contentType, url: withLocalePrefix(link.items[0]?.pagePath ?? '/', locale), newTab: false }
     case 'asset': {
       const secure = protocolRelativeAssetPrefixes.some((prefix) => link.url.startsWith(prefix))
       return { contentType: link.contentType, url: secure ? `https:${link.url}` : link.url, newTab: false }
     }
     case 'article':
-      return {
-        contentType: link.contentType,
-        url: link.slug ? withLocalePrefix(`${articleBasePath[locale]}/${link.slug}`, locale) : pageUrl(null, locale),
-        newTab: false,
-      }
+      return { contentType: link.contentType, url: articleUrl(link.slug, locale), newTab: false }
     case 'educationPage':
-      return { contentType: link.contentType, url: pageUrl(link.pagePath, locale), newTab: false }
+      return { contentType: link.contentType, url: withLocalePrefix(link.pagePath, locale), newTab: false }
     case 'popup':
       return { contentType: link.contentType, url: link.popup.id, newTab: false, popup: link.popup }
   }

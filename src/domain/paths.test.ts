@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   articleSlugFromPath,
+  contentPathFromSegments,
+  articleUrl,
+  withExplicitLocale,
   localizedPath,
   normalizePagePath,
   pathTable,
@@ -86,5 +89,32 @@ describe('articleSlugFromPath', () => {
     expect(articleSlugFromPath('articles/padel-opened', 'fi')).toBeNull()
     expect(articleSlugFromPath('artikkelit', 'fi')).toBeNull()
     expect(articleSlugFromPath('artikkelit/a/b', 'fi')).toBeNull()
+  })
+})
+
+describe('withExplicitLocale', () => {
+  it('names Finnish explicitly and leaves other languages as they are', () => {
+    expect(withExplicitLocale('/majoitushaku', 'fi')).toBe('/fi/majoitushaku')
+    expect(withExplicitLocale('/', 'fi')).toBe('/fi')
+    expect(withExplicitLocale('/en/accommodation', 'en')).toBe('/en/accommodation')
+  })
+})
+
+describe('articleUrl', () => {
+  it("joins the language's article path and the slug", () => {
+    expect(articleUrl('padel', 'fi')).toBe('/artikkelit/padel')
+    expect(articleUrl('padel', 'sv')).toBe('/sv/artiklar/padel')
+  })
+})
+
+describe('contentPathFromSegments', () => {
+  it('decodes the route segments into a content path', () => {
+    expect(contentPathFromSegments('en', ['info', 'terms'])).toEqual({ pagePath: 'info/terms', preview: false, locale: 'en' })
+    expect(contentPathFromSegments('fi', undefined)).toEqual({ pagePath: '/', preview: false, locale: 'fi' })
+    expect(contentPathFromSegments('fi', ['preview', 'info'])?.preview).toBe(true)
+    expect(contentPathFromSegments('fi', ['k%C3%A4si'])?.pagePath).toBe('käsi')
+  })
+  it('gives null for a malformed encoding', () => {
+    expect(contentPathFromSegments('fi', ['%E0%A4%A'])).toBeNull()
   })
 })

@@ -37,6 +37,23 @@ export function withLocalePrefix(pagePath: string, locale: Locale): string {
   return `${prefix}/${trimmed}`
 }
 
+/**
+ * A URL that names its language even for Finnish ('/fi/majoitushaku'). Following it switches the
+ * remembered language; an unprefixed URL would be sent back to the visitor's remembered language.
+ */
+export function withExplicitLocale(url: string, locale: Locale): string {
+  if (locale !== defaultLocale) return url
+  return url === '/' ? `/${locale}` : `/${locale}${url}`
+}
+
+/** The URL of an article: the article base path of the language plus the slug (spec §2). */
+export function articleUrl(slug: string, locale: Locale): string {
+  return withLocalePrefix(`${articleBasePath[locale]}/${slug}`, locale)
+}
+
+/** First path segments the app itself uses; a CMS page cannot live under them. */
+export const reservedSegments = ['fi', 'en', 'sv', previewSegment, 'maintenance', 'checkout', 'profile', 'homeowner', 'api', 'admin', 'proxy', '_next']
+
 /** The URL of a page of the path table; an unknown key gives the landing page of the locale. */
 export function localizedPath(key: string, locale: Locale): string {
   const entry = (pathTable as Record<string, Record<Locale, string>>)[key] ?? pathTable.landing
@@ -61,6 +78,18 @@ export function toContentPath(urlPath: string): ContentPath {
   if (preview) segments = segments.slice(1)
   const pagePath = segments.join('/')
   return { pagePath: pagePath === '' ? '/' : pagePath, preview, locale }
+}
+
+/**
+ * The content path of a route's `[locale]` and catch-all segments as Next passes them (still
+ * percent-encoded). `null` for a malformed encoding, which no page can have.
+ */
+export function contentPathFromSegments(locale: string, segments: string[] | undefined): ContentPath | null {
+  try {
+    return toContentPath(['', locale, ...(segments ?? []).map((s) => decodeURIComponent(s))].join('/'))
+  } catch {
+    return null
+  }
 }
 
 /** Normalises a `pagePath` as callers send it: slashes trimmed, root as '/'. */

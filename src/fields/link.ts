@@ -70,7 +70,7 @@ export const linkFields = ({ requireLabel = true }: { requireLabel?: boolean } =
   { name: 'popup', type: 'relationship', relationTo: 'popups', admin: { condition: when('popup') } },
 ]
 
-export const link = (name = 'link', options: { required?: boolean; requireLabel?: boolean } = {}): GroupField => ({
+export const link = (name = 'link', options: { requireLabel?: boolean } = {}): GroupField => ({
   name,
   type: 'group',
   fields: linkFields(options),

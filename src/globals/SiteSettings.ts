@@ -53,7 +53,7 @@ export const SiteSettings: GlobalConfig = {
       name: 'maintenance',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Shows the maintenance page instead of the shop pages' },
+      admin: { description: 'Shows a notice on every page that the online store is temporarily unavailable' },
     },
   ],
   hooks: { afterChange: [revalidateGlobal(cacheTags.settings, cacheTags.layout)] },

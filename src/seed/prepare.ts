@@ -29,7 +29,12 @@ async function main() {
     await seedDemo(payload, (line) => console.log(line))
     console.log(`prepare: demo resort seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
-  console.log(`prepare: demo staff sign-in at /admin: ${settings.ADMIN_EMAIL} / ${password}`)
+  // The demo password is public (README); a password from ADMIN_PASSWORD is never printed.
+  console.log(
+    settings.ADMIN_PASSWORD
+      ? `prepare: staff sign-in at /admin: ${settings.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`
+      : `prepare: demo staff sign-in at /admin: ${settings.ADMIN_EMAIL} / ${demoPassword} (unless changed in the admin)`,
+  )
 }
 
 main()

@@ -1,5 +1,5 @@
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { locales, localeIso, type Locale } from '@/domain/locale'
 import { seedArticles, seedTags } from './content/articles'
 import { seedLayout } from './content/layout'
@@ -10,8 +10,6 @@ import { blockData, linkData, type RichTextFn, type SeedIds } from './convert'
 import { renderImage, seedImages } from './images'
 
 const others = locales.filter((l) => l !== 'fi')
-// The seed writes outside a Next request: no cache to expire, and every document is published.
-const context = { skipRevalidate: true }
 
 async function richTextFactory(payload: Payload): Promise<RichTextFn> {
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
@@ -23,7 +21,7 @@ async function richTextFactory(payload: Payload): Promise<RichTextFn> {
     })
 }
 
-async function seedMedia(payload: Payload, ids: SeedIds) {
+async function seedMedia(req: PayloadRequest, payload: Payload, ids: SeedIds) {
   for (const image of seedImages) {
     const data = await renderImage(image.key)
     const doc = await payload.create({
@@ -31,24 +29,24 @@ async function seedMedia(payload: Payload, ids: SeedIds) {
       data: { alt: image.alt.fi },
       file: { data, mimetype: 'image/jpeg', name: `${image.key}.jpg`, size: data.length },
       locale: 'fi',
-      context,
+      req,
     })
     for (const locale of others) {
-      await payload.update({ collection: 'media', id: doc.id, data: { alt: image.alt[locale] }, locale, context })
+      await payload.update({ collection: 'media', id: doc.id, data: { alt: image.alt[locale] }, locale, req })
     }
     ids.media.set(image.key, doc.id)
   }
 }
 
-async function seedTaxonomy(payload: Payload, ids: SeedIds) {
+async function seedTaxonomy(req: PayloadRequest, payload: Payload, ids: SeedIds) {
   for (const tag of seedTags) {
-    const doc = await payload.create({ collection: 'tags', data: { key: tag.key, name: tag.name.fi }, locale: 'fi', context })
-    for (const locale of others) await payload.update({ collection: 'tags', id: doc.id, data: { name: tag.name[locale] }, locale, context })
+    const doc = await payload.create({ collection: 'tags', data: { key: tag.key, name: tag.name.fi }, locale: 'fi', req })
+    for (const locale of others) await payload.update({ collection: 'tags', id: doc.id, data: { name: tag.name[locale] }, locale, req })
     ids.tags.set(tag.key, doc.id)
   }
 }
 
-async function seedPageShells(payload: Payload, ids: SeedIds) {
+async function seedPageShells(req: PayloadRequest, payload: Payload, ids: SeedIds) {
   for (const page of seedPages) {
     const fields = (locale: Locale) => ({
       path: page.path[locale],
@@ -60,16 +58,16 @@ async function seedPageShells(payload: Payload, ids: SeedIds) {
       collection: 'pages',
       data: { entryName: page.entryName, contentType: page.contentType, ...fields('fi'), body: [], _status: 'published' },
       locale: 'fi',
-      context,
+      req,
     })
     for (const locale of others) {
-      await payload.update({ collection: 'pages', id: doc.id, data: { ...fields(locale), _status: 'published' }, locale, context })
+      await payload.update({ collection: 'pages', id: doc.id, data: { ...fields(locale), _status: 'published' }, locale, req })
     }
     ids.pages.set(page.key, doc.id)
   }
 }
 
-async function seedArticleDocs(payload: Payload, ids: SeedIds, rich: RichTextFn) {
+async function seedArticleDocs(req: PayloadRequest, payload: Payload, ids: SeedIds, rich: RichTextFn) {
   for (const article of seedArticles) {
     const fields = (locale: Locale) => ({
       title: article.title[locale],
@@ -87,40 +85,40 @@ async function seedArticleDocs(payload: Payload, ids: SeedIds, rich: RichTextFn)
         tags: article.tags.map((t) => ids.tags.get(t)).filter((t) => t !== undefined),
       },
       locale: 'fi',
-      context,
+      req,
     })
-    for (const locale of others) await payload.update({ collection: 'articles', id: doc.id, data: fields(locale), locale, context })
+    for (const locale of others) await payload.update({ collection: 'articles', id: doc.id, data: fields(locale), locale, req })
     ids.articles.set(article.key, doc.id)
   }
 }
 
-async function seedPopupDocs(payload: Payload, ids: SeedIds, rich: RichTextFn) {
+async function seedPopupDocs(req: PayloadRequest, payload: Payload, ids: SeedIds, rich: RichTextFn) {
   // Popups are created first without buttons (their buttons may link to pages not yet filled).
   for (const popup of seedPopups) {
     const fields = (locale: Locale) => ({ title: popup.title[locale], content: rich(popup.content[locale], locale) })
-    const doc = await payload.create({ collection: 'popups', data: { ...fields('fi'), hasButton: false }, locale: 'fi', context })
-    for (const locale of others) await payload.update({ collection: 'popups', id: doc.id, data: fields(locale), locale, context })
+    const doc = await payload.create({ collection: 'popups', data: { ...fields('fi'), hasButton: false }, locale: 'fi', req })
+    for (const locale of others) await payload.update({ collection: 'popups', id: doc.id, data: fields(locale), locale, req })
     ids.popups.set(popup.key, doc.id)
   }
   for (const popup of seedPopups) {
     if (!popup.button) continue
     for (const locale of locales) {
       const button = linkData(popup.button, locale, ids)
-      await payload.update({ collection: 'popups', id: ids.popups.get(popup.key)!, data: { hasButton: true, button }, locale, context })
+      await payload.update({ collection: 'popups', id: ids.popups.get(popup.key)!, data: { hasButton: true, button }, locale, req })
     }
   }
 }
 
-async function seedPageBodies(payload: Payload, ids: SeedIds, rich: RichTextFn) {
+async function seedPageBodies(req: PayloadRequest, payload: Payload, ids: SeedIds, rich: RichTextFn) {
   for (const page of seedPages) {
     for (const locale of locales) {
       const body = page.body.map((block) => blockData(block, locale, ids, rich))
-      await payload.update({ collection: 'pages', id: ids.pages.get(page.key)!, data: { body, _status: 'published' }, locale, context })
+      await payload.update({ collection: 'pages', id: ids.pages.get(page.key)!, data: { body, _status: 'published' }, locale, req })
     }
   }
 }
 
-async function seedLayoutGlobals(payload: Payload, ids: SeedIds) {
+async function seedLayoutGlobals(req: PayloadRequest, payload: Payload, ids: SeedIds) {
   const nav = (items: SeedNavLink[], locale: Locale) =>
     items.map((item) => ({ ...linkData(item.link, locale, ids), children: (item.children ?? []).map((c) => linkData(c.link, locale, ids)) }))
   for (const locale of locales) {
@@ -128,7 +126,7 @@ async function seedLayoutGlobals(payload: Payload, ids: SeedIds) {
     await payload.updateGlobal({
       slug: 'header',
       locale,
-      context,
+      req,
       data: {
         primaryLinks: nav(header.primaryLinks, locale),
         secondaryLinks: nav(header.secondaryLinks, locale),
@@ -138,7 +136,7 @@ async function seedLayoutGlobals(payload: Payload, ids: SeedIds) {
     await payload.updateGlobal({
       slug: 'footer',
       locale,
-      context,
+      req,
       data: {
         column1: footer.column1[locale],
         column2: footer.column2.map((l) => linkData(l, locale, ids)),
@@ -155,7 +153,7 @@ async function seedLayoutGlobals(payload: Payload, ids: SeedIds) {
     await payload.updateGlobal({
       slug: 'siteSettings',
       locale,
-      context,
+      req,
       data: {
         // Locale by domain in the demo: http://en.localhost:3000 and http://sv.localhost:3000.
         locales: locales.map((code) => ({ code, iso: localeIso[code], domain: code === 'fi' ? null : `${code}.localhost` })),
@@ -176,31 +174,41 @@ async function seedLayoutGlobals(payload: Payload, ids: SeedIds) {
   }
 }
 
-async function seedRedirects(payload: Payload) {
+async function seedRedirects(req: PayloadRequest, payload: Payload) {
   const redirects = [
     { from: '/tarjoukset', to: '/kesatarjoukset', permanent: false },
     { from: '/en/offers', to: '/en/summer-offers', permanent: false },
     { from: '/hinnasto', to: '/uimahalli', permanent: true },
     { from: '/facebook', to: 'https://www.facebook.com/', permanent: false },
   ]
-  for (const data of redirects) await payload.create({ collection: 'redirects', data, context })
+  for (const data of redirects) await payload.create({ collection: 'redirects', data, req })
 }
 
 /** Fills an empty database with the Kuusirinne demo resort in fi, en and sv. */
 export async function seedDemo(payload: Payload, log: (line: string) => void = () => {}): Promise<void> {
   const ids: SeedIds = { pages: new Map(), articles: new Map(), popups: new Map(), media: new Map(), tags: new Map() }
   const rich = await richTextFactory(payload)
+  // One transaction: a failed seed leaves an empty database that the next start seeds again. The
+  // seed runs outside Next, so there is no page cache to expire; every document is published.
+  const req = await createLocalReq({ context: { skipRevalidate: true } }, payload)
+  await initTransaction(req)
   const step = async (name: string, run: () => Promise<void>) => {
     const started = Date.now()
     await run()
     log(`seed: ${name} (${Date.now() - started} ms)`)
   }
-  await step('images', () => seedMedia(payload, ids))
-  await step('tags', () => seedTaxonomy(payload, ids))
-  await step('pages', () => seedPageShells(payload, ids))
-  await step('articles', () => seedArticleDocs(payload, ids, rich))
-  await step('popups', () => seedPopupDocs(payload, ids, rich))
-  await step('page bodies', () => seedPageBodies(payload, ids, rich))
-  await step('header, footer and settings', () => seedLayoutGlobals(payload, ids))
-  await step('redirects', () => seedRedirects(payload))
+  try {
+    await step('images', () => seedMedia(req, payload, ids))
+    await step('tags', () => seedTaxonomy(req, payload, ids))
+    await step('pages', () => seedPageShells(req, payload, ids))
+    await step('articles', () => seedArticleDocs(req, payload, ids, rich))
+    await step('popups', () => seedPopupDocs(req, payload, ids, rich))
+    await step('page bodies', () => seedPageBodies(req, payload, ids, rich))
+    await step('header, footer and settings', () => seedLayoutGlobals(req, payload, ids))
+    await step('redirects', () => seedRedirects(req, payload))
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
 }

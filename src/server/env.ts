@@ -16,7 +16,7 @@ const schema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/, 'must start with file: (SQLite) or postgres:// (PostgreSQL)')
-    .default('file:./data/resort.db'),
+    .optional(),
   PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters (npm start creates one in data/ for the demo)'),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://www.example.fi' }).optional(),
   SEED_DEMO: bool.default(true),
@@ -25,10 +25,12 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Kuusirinne Resort <noreply@kuusirinne.example>'),
   DATA_DIR: z.string().min(1).default('data'),
+  INTERNAL_URL: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:3000' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
 export type Env = z.infer<typeof schema> & {
+  DATABASE_URL: string
   publicUrl: string
   isPostgres: boolean
   mediaDir: string
@@ -44,10 +46,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data
   const dataDir = path.resolve(env.DATA_DIR)
+  const databaseUrl = env.DATABASE_URL ?? `file:${path.join(dataDir, 'resort.db')}`
   return {
     ...env,
+    DATABASE_URL: databaseUrl,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    isPostgres: env.DATABASE_URL.startsWith('postgres'),
+    isPostgres: databaseUrl.startsWith('postgres'),
     mediaDir: path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),
   }

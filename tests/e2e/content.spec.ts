@@ -1,48 +1,41 @@
-import { expect, test } from '@playwright/test'
-import { expectAccessible } from './a11y'
+import { expect, expectAccessible, test } from './fixtures'
 import { pageId, signInAsStaff } from './staff'
 
-test('an unknown path shows the translated 404 page', async ({ page }) => {
-  const fi = await page.goto('/ei-tallaista-sivua')
-  expect(fi?.status()).toBe(404)
+test('an unknown path shows the translated 404 page', async ({ page, visit }) => {
+  expect((await visit('/ei-tallaista-sivua'))?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sivua ei löytynyt')
   await expect(page.getByRole('link', { name: 'Takaisin etusivulle' })).toHaveAttribute('href', '/')
-  await expectAccessible(page)
-  const en = await page.goto('/en/no-such-page')
-  expect(en?.status()).toBe(404)
+  expect((await visit('/en/no-such-page'))?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect((await visit('/%E0%A4%A'))?.status()).toBe(404)
 })
 
-test('an article, a category page and an education page render with their page classes', async ({ page }) => {
-  await page.goto('/ajankohtaista')
-  await expectAccessible(page)
-  const first = page.locator('a[href^="/artikkelit/"]').first()
-  const href = await first.getAttribute('href')
-  await page.goto(href!)
+test('an article, a category page and an education page render with their page classes', async ({ page, visit }) => {
+  await visit('/ajankohtaista')
+  const href = await page.locator('a[href^="/artikkelit/"]').first().getAttribute('href')
+  await visit(href!)
   await expect(page.locator('.page--article')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-  await expectAccessible(page)
-  await page.goto('/aktiviteettikauppa')
+  await visit('/aktiviteettikauppa')
   await expect(page.locator('.page--category.page--grid')).toBeVisible()
-  await expectAccessible(page)
-  await page.goto('/koulutus/liikunnanohjauksen-perustutkinto')
+  await visit('/koulutus/liikunnanohjauksen-perustutkinto')
   await expect(page.locator('.page--education')).toBeVisible()
-  await expectAccessible(page)
+  await visit('/majoitus/jarvenrantamokki')
+  await expect(page.locator('.page--product')).toBeVisible()
 })
 
-test('the swimming hall and info pages pass axe', async ({ page }) => {
-  for (const path of ['/uimahalli', '/info', '/en/swimming-hall', '/sv/karta']) {
-    const response = await page.goto(path)
+test('content pages pass axe in every language', async ({ visit }) => {
+  for (const path of ['/uimahalli', '/info', '/kirjaudu', '/en/swimming-hall', '/en/contact', '/sv/karta', '/sv/boende', '/checkout', '/en/profile']) {
+    const response = await visit(path)
     expect(response?.status(), path).toBe(200)
-    await expectAccessible(page)
   }
 })
 
 test('a cardList redirect block answers 307, CMS redirects are followed', async ({ request, baseURL }) => {
   const block = await request.get('/kesatarjoukset', { maxRedirects: 0 })
   expect(block.status()).toBe(307)
-  expect(block.headers().location).toBe('/aktiviteettikauppa')
+  expect(new URL(block.headers().location, baseURL).pathname).toBe('/aktiviteettikauppa')
   const stored = await request.get('/tarjoukset', { maxRedirects: 0 })
   expect(stored.status()).toBe(307)
   expect(new URL(stored.headers().location, baseURL).pathname).toBe('/kesatarjoukset')
@@ -52,52 +45,71 @@ test('a cardList redirect block answers 307, CMS redirects are followed', async 
   expect(external.headers().location).toBe('https://www.facebook.com/')
 })
 
-test('the maintenance page is a layout of its own', async ({ page }) => {
-  await page.goto('/en/maintenance')
+test('the maintenance page is a layout of its own', async ({ page, visit }) => {
+  await visit('/en/maintenance')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("We'll be back soon")
   await expect(page.getByRole('navigation')).toHaveCount(0)
-  await expectAccessible(page)
 })
 
-test('a link to the hash of an accordion item opens it and scrolls there', async ({ page }) => {
-  await page.goto('/uimahalli')
+test('a link to the hash of an accordion item opens it and scrolls there', async ({ page, visit }) => {
+  await visit('/uimahalli')
   const id = await page.locator('details.accordion__item [id]').last().getAttribute('id')
   expect(id).toBeTruthy()
-  await page.goto(`/uimahalli#${id}`)
+  await visit(`/uimahalli#${id}`)
   const target = page.locator(`[id="${id}"]`)
   await expect(target).toBeInViewport()
   await expect(page.locator('details.accordion__item', { has: target })).toHaveAttribute('open', '')
 })
 
-test('staff preview shows the draft while the site keeps the published page', async ({ page }) => {
+test('staff preview shows the draft while the site keeps the published page', async ({ page, visit }) => {
   await signInAsStaff(page.request)
   const id = await pageId(page.request, 'info')
   const draft = await page.request.patch(`/api/pages/${id}?locale=fi&draft=true`, {
     data: { pageTitle: 'Info – luonnos', _status: 'draft' },
   })
   expect(draft.ok()).toBe(true)
-  await page.goto('/preview/info')
+  await visit('/preview/info')
   await expect(page.getByText('Esikatselu: näet sivun uusimman luonnoksen')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Info – luonnos')
-  await expectAccessible(page)
-  await page.goto('/info')
+  await visit('/info')
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Info – luonnos')
 })
 
-test('preview needs a staff session', async ({ page }) => {
-  await page.goto('/preview/info')
+test('preview needs a staff session', async ({ page, visit }) => {
+  await visit('/preview/info')
   await expect(page).toHaveURL(/\/admin\/login/)
 })
 
-test('a dismissed site alert stays hidden on the next visit', async ({ page }) => {
-  await page.goto('/en/info')
+test('a popup link opens its dialog and closes with Escape', async ({ page, visit }) => {
+  await visit('/uimahalli')
+  const opener = page.locator('button[aria-haspopup="dialog"]').first()
+  await opener.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
+test('a dismissed site alert stays hidden on the next visit', async ({ page, visit }) => {
+  await visit('/en/info')
   const alerts = page.getByRole('region', { name: 'Notice' })
   await expect(alerts).toBeVisible()
   await alerts.getByRole('button', { name: 'Dismiss notice' }).click()
   await expect(alerts).toHaveCount(0)
   const cookie = (await page.context().cookies()).find((c) => c.name === 'dismissedAlerts')
   expect(Object.keys(JSON.parse(decodeURIComponent(cookie!.value)))).toEqual(['alert-2026-12-pool'])
-  await page.reload()
+  await visit('/en/info')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Notice' })).toHaveCount(0)
+})
+
+test('the skip link moves keyboard focus to the main content', async ({ page, visit }) => {
+  await visit('/en/info')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#main-content')).toBeFocused()
 })

@@ -41,3 +41,14 @@ export async function pageIdByPath(path: string, locale = 'fi'): Promise<number>
   if (!id) throw new Error(`no page at ${path}`)
   return id
 }
+
+/** A staff call to Payload's REST API (what the admin does on save). */
+export async function staffApi(method: string, path: string, data?: Record<string, unknown>) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await staffToken()}` },
+    body: data ? JSON.stringify(data) : undefined,
+  })
+  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`)
+  return (await response.json()) as { doc?: { id: number } } & Record<string, unknown>
+}

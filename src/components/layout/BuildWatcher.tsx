@@ -27,7 +27,8 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
     const onRejection = (event: PromiseRejectionEvent) => isChunkError(event.reason) && reloadOnce()
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null
-      if (!stale || !link || link.origin !== window.location.origin || link.target || event.defaultPrevented) return
+      const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0
+      if (!stale || modified || !link || link.origin !== window.location.origin || link.target || event.defaultPrevented) return
       event.preventDefault()
       window.location.assign(link.href)
     }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { locales, type Locale } from '@/domain/locale'
-import { localizedPath } from '@/domain/paths'
+import { localizedPath, withExplicitLocale } from '@/domain/paths'
 
 type Props = { locale: Locale; alternates: Partial<Record<Locale, string>> }
 
@@ -16,7 +16,7 @@ export async function LanguageSwitcher({ locale, alternates }: Props) {
         {locales.map((l) => (
           <li key={l}>
             <a
-              href={alternates[l] ?? localizedPath('landing', l)}
+              href={withExplicitLocale(alternates[l] ?? localizedPath('landing', l), l)}
               lang={l}
               hrefLang={l}
               aria-current={l === locale ? 'true' : undefined}

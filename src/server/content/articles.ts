@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 import type { BlockView, ContentResponse, ImageView } from '@/domain/content'
 import { locales, localeIso, type Locale } from '@/domain/locale'
-import { articleBasePath, withLocalePrefix } from '@/domain/paths'
+import { articleUrl } from '@/domain/paths'
 import type { Article, Tag } from '@/payload-types'
 import { richTextToHtml } from './richText'
 import { imageView } from './views'
@@ -16,9 +16,6 @@ export type ArticleCard = {
   tags: string[]
 }
 
-const articleUrl = (slug: string | null | undefined, locale: Locale) =>
-  withLocalePrefix(`${articleBasePath[locale]}/${slug ?? ''}`, locale)
-
 const tagNames = (tags: Article['tags']) =>
   (tags ?? []).flatMap((t) => (typeof t === 'object' && t ? [(t as Tag).name] : []))
 
@@ -27,11 +24,14 @@ export async function listArticleCards(
   payload: Payload,
   input: { locale: Locale; tagIds: (number | string)[]; limit: number; draft: boolean },
 ): Promise<ArticleCard[]> {
-  const where: Where = input.tagIds.length ? { tags: { in: input.tagIds } } : {}
+  // Only articles written in this language: no Finnish fallback under /en.
+  const translated: Where = { slug: { exists: true } }
+  const where: Where = input.tagIds.length ? { and: [translated, { tags: { in: input.tagIds } }] } : translated
   const { docs } = await payload.find({
     collection: 'articles',
     where,
     locale: input.locale,
+    fallbackLocale: false,
     draft: input.draft,
     sort: '-publishedAt',
     limit: input.limit,
@@ -42,7 +42,7 @@ export async function listArticleCards(
     id: String(a.id),
     title: a.title,
     shortDescription: a.shortDescription,
-    url: articleUrl(a.slug, input.locale),
+    url: articleUrl(a.slug ?? '', input.locale),
     image: imageView(a.image),
     publishedAt: a.publishedAt,
     tags: tagNames(a.tags),
@@ -58,7 +58,9 @@ export async function articleContent(
     collection: 'articles',
     where: { slug: { equals: input.slug } },
     locale: input.locale,
+    fallbackLocale: false,
     draft: input.draft,
+    sort: '-publishedAt',
     limit: 1,
     depth: 1,
     overrideAccess: input.draft,
@@ -98,7 +100,7 @@ export async function articleContent(
       },
     },
     localizedPagePaths: Object.fromEntries(
-      locales.filter((l) => bySlug[l]).map((l) => [localeIso[l], articleUrl(bySlug[l], l)]),
+      locales.flatMap((l) => (bySlug[l] ? [[localeIso[l], articleUrl(bySlug[l] as string, l)]] : [])),
     ),
   }
 }

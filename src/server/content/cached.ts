@@ -19,9 +19,9 @@ export const getPublishedContentPage = unstable_cache(
 )
 
 export const getPublishedLayout = unstable_cache(
-  async (locale: Locale) => getLayout(await getPayloadClient(), { locale, preview: false }),
+  async (locale: Locale) => getLayout(await getPayloadClient(), { locale }),
   ['layout'],
-  { tags: [cacheTags.layout, cacheTags.settings, cacheTags.pages, cacheTags.media] },
+  { tags: [cacheTags.layout, cacheTags.settings, cacheTags.pages, cacheTags.articles, cacheTags.media] },
 )
 
 export const getCachedRedirects = unstable_cache(

@@ -4,6 +4,7 @@ import { locales } from '@/domain/locale'
 import { redirectTarget } from '@/domain/pageMeta'
 import { withLocalePrefix } from '@/domain/paths'
 
+/** A redirect the request hook applies; `to` is a site path or an absolute URL. */
 export type RedirectEntry = { from: string; to: string; permanent: boolean }
 
 /** Published pages whose body has a cardList with the redirect display component (spec §4, 307). */
@@ -17,6 +18,7 @@ async function blockRedirects(payload: Payload): Promise<RedirectEntry[]> {
       select: { path: true, contentType: true, body: true },
       pagination: false,
       depth: 0,
+      overrideAccess: false, // published pages only
     })
     for (const page of docs) {
       const body = (page.body ?? []) as unknown as BlockView[]

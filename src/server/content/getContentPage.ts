@@ -76,6 +76,7 @@ export async function findPathInLocale(payload: Payload, input: { locale: Locale
       limit: 1,
       depth: 0,
       select: { path: true },
+      overrideAccess: false, // never reveal the address of an unpublished page
     })
     if (!docs[0]) continue
     const paths = await localizedPaths(payload, docs[0].id, false)

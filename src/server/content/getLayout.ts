@@ -38,8 +38,9 @@ const navLinks = (items: Header['primaryLinks'], locale: Locale): NavLink[] =>
   })
 
 /** Header, footer, alerts and the maintenance switch for one language (layout/main, spec §7). */
-export async function getLayout(payload: Payload, input: { locale: Locale; preview: boolean }): Promise<LayoutView> {
-  const common = { locale: input.locale, depth: 2, draft: input.preview } as const
+export async function getLayout(payload: Payload, input: { locale: Locale }): Promise<LayoutView> {
+  // As an anonymous visitor: links to unpublished pages are left out.
+  const common = { locale: input.locale, depth: 2, overrideAccess: false } as const
   const [header, footer, settings] = await Promise.all([
     payload.findGlobal({ slug: 'header', ...common }) as Promise<Header>,
     payload.findGlobal({ slug: 'footer', ...common }) as Promise<Footer>,

@@ -1,4 +1,4 @@
-import type { BlockView, ButtonView } from '@/domain/content'
+import type { BlockView } from '@/domain/content'
 import type { Locale } from '@/domain/locale'
 import type { Payload } from 'payload'
 import type { Page, Popup } from '@/payload-types'
@@ -53,13 +53,12 @@ async function normalizeBlock(block: Block, position: number, ctx: BlockContext)
         },
       }
     case 'contentCards': {
-      const override = block.slidesButtonAppearance
       const cards = (base.cards as Dict[]).map((card, i) => {
-        const button = card.button as ButtonView | null
-        const dialog = block.cards?.[i]?.dialog
+        const stored = block.cards?.[i]
+        const dialog = stored?.dialog
         return {
           ...card,
-          button: button && override ? { ...button, appearance: override } : button,
+          button: stored?.hasButton && stored.button ? buttonView(stored.button, ctx.locale, block.slidesButtonAppearance) : null,
           dialog: typeof dialog === 'object' && dialog ? popupOf(dialog, ctx.locale) : null,
         }
       })

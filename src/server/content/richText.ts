@@ -1,7 +1,7 @@
 import { convertLexicalToHTML, defaultHTMLConverters, LinkHTMLConverter } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Locale } from '@/domain/locale'
-import { articleBasePath, withLocalePrefix } from '@/domain/paths'
+import { articleUrl, withLocalePrefix } from '@/domain/paths'
 
 type LinkedDoc = { relationTo?: string; value?: { path?: string; slug?: string } | number | string }
 
@@ -21,9 +21,7 @@ export function richTextToHtml(data: unknown, locale: Locale): string {
         internalDocToHref: ({ linkNode }) => {
           const doc = linkNode.fields.doc as LinkedDoc | undefined
           const value = typeof doc?.value === 'object' ? doc.value : undefined
-          if (doc?.relationTo === 'articles' && value?.slug) {
-            return withLocalePrefix(`${articleBasePath[locale]}/${value.slug}`, locale)
-          }
+          if (doc?.relationTo === 'articles' && value?.slug) return articleUrl(value.slug, locale)
           return withLocalePrefix(value?.path ?? '/', locale)
         },
       }),

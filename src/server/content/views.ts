@@ -58,23 +58,35 @@ function popupView(ref: LinkGroup['popup'], locale: Locale): PopupView | null {
   }
 }
 
+/** The link's target as the link rules need it; null when the target is missing or unpublished. */
 function linkSource(group: LinkGroup, locale: Locale): LinkSource | null {
   switch (group.contentType) {
-    case 'standardPage':
-      return { contentType: 'standardPage', pagePath: doc(group.page)?.path ?? null, anchor: group.anchor }
+    case 'standardPage': {
+      const pagePath = doc(group.page)?.path
+      return pagePath ? { contentType: 'standardPage', pagePath, anchor: group.anchor } : null
+    }
     case 'externalUrl':
       return group.url ? { contentType: 'externalUrl', url: group.url, newTab: group.newTab } : null
     case 'product':
-    case 'category':
-      return { contentType: group.contentType, items: (group.items ?? []).map((i) => ({ pagePath: doc(i)?.path ?? null })) }
+    case 'category': {
+      const items = (group.items ?? []).flatMap((i) => {
+        const pagePath = doc(i)?.path
+        return pagePath ? [{ pagePath }] : []
+      })
+      return items.length ? { contentType: group.contentType, items } : null
+    }
     case 'asset': {
       const url = doc(group.asset)?.url ?? group.url
       return url ? { contentType: 'asset', url } : null
     }
-    case 'article':
-      return { contentType: 'article', slug: doc(group.article)?.slug ?? null }
-    case 'educationPage':
-      return { contentType: 'educationPage', pagePath: doc(group.educationPage)?.path ?? null }
+    case 'article': {
+      const slug = doc(group.article)?.slug
+      return slug ? { contentType: 'article', slug } : null
+    }
+    case 'educationPage': {
+      const pagePath = doc(group.educationPage)?.path
+      return pagePath ? { contentType: 'educationPage', pagePath } : null
+    }
     case 'popup': {
       const popup = popupView(group.popup, locale)
       return popup ? { contentType: 'popup', popup } : null
@@ -84,7 +96,7 @@ function linkSource(group: LinkGroup, locale: Locale): LinkSource | null {
   }
 }
 
-/** A CMS link group as the storefront sees it; null when it points nowhere (e.g. a deleted page). */
+/** A CMS link group as the storefront sees it; null when it points nowhere (e.g. an unpublished page). */
 export function linkView(group: LinkGroup, locale: Locale): LinkView | null {
   const source = linkSource(group, locale)
   if (!source) return null
@@ -94,6 +106,7 @@ export function linkView(group: LinkGroup, locale: Locale): LinkView | null {
 
 const appearances: ButtonAppearance[] = ['primary', 'secondary', 'white']
 
+/** A CMS button; an appearance override applies only if it is primary, secondary or white (spec §3). */
 export function buttonView(group: LinkGroup, locale: Locale, override?: string | null): ButtonView | null {
   const link = linkView(group, locale)
   if (!link) return null

@@ -5,7 +5,7 @@ import { ContentPage } from '@/components/page/ContentPage'
 import { alternatesFromPaths, alternatesMetadata } from '@/components/page/alternates'
 import { isLocale, type Locale } from '@/domain/locale'
 import { pageTitle, redirectTarget } from '@/domain/pageMeta'
-import { normalizePagePath, withLocalePrefix } from '@/domain/paths'
+import { contentPathFromSegments, withLocalePrefix } from '@/domain/paths'
 import { loadPublishedPage } from '@/server/content/loadPage'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
@@ -18,9 +18,9 @@ export function generateStaticParams() {
 
 async function resolve(params: Props['params']) {
   const { locale, slug } = await params
-  if (!isLocale(locale)) notFound()
-  const pagePath = normalizePagePath((slug ?? []).map((s) => decodeURIComponent(s)).join('/'))
-  return { locale: locale as Locale, pagePath }
+  const path = contentPathFromSegments(locale, slug)
+  if (!isLocale(locale) || !path) notFound()
+  return { locale: locale as Locale, pagePath: path.pagePath }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ContentPage } from '@/components/page/ContentPage'
 import { isLocale } from '@/domain/locale'
-import { normalizePagePath, previewSegment, withLocalePrefix } from '@/domain/paths'
+import { contentPathFromSegments, previewSegment, withExplicitLocale, withLocalePrefix } from '@/domain/paths'
 import { getContentPage } from '@/server/content/getContentPage'
 import { isStaffRequest } from '@/server/http/staff'
 import { getPayloadClient } from '@/server/payload'
@@ -17,12 +17,13 @@ export const metadata: Metadata = { robots: { index: false, follow: false } }
 /** Draft preview for signed-in staff: the preview segment plus the page path (spec §4). */
 export default async function PreviewPage({ params }: Props) {
   const { locale, slug } = await params
-  if (!isLocale(locale)) notFound()
+  const path = contentPathFromSegments(locale, [previewSegment, ...(slug ?? [])])
+  if (!isLocale(locale) || !path) notFound()
   setRequestLocale(locale)
-  const pagePath = normalizePagePath((slug ?? []).map((s) => decodeURIComponent(s)).join('/'))
+  const { pagePath } = path
   if (!(await isStaffRequest(await headers()))) {
     const here = withLocalePrefix(pagePath === '/' ? previewSegment : `${previewSegment}/${pagePath}`, locale)
-    redirect(`/admin/login?redirect=${encodeURIComponent(here)}`)
+    redirect(`/admin/login?redirect=${encodeURIComponent(withExplicitLocale(here, locale))}`)
   }
   const data = await getContentPage(await getPayloadClient(), { locale, pagePath, preview: true })
   if (!data) notFound()

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
+import { normalizePagePath } from '@/domain/paths'
 import { getPublishedContentPage } from '@/server/content/cached'
 import { getContentPage } from '@/server/content/getContentPage'
 import { badRequest, errorResponse, withErrorEnvelope } from '@/server/http/errors'
@@ -24,10 +25,11 @@ export function GET(request: NextRequest) {
     if (preview && !(await isStaffRequest(request.headers))) {
       return errorResponse({ status: 401, message: 'Preview requires a signed-in staff user' })
     }
+    const pagePath = normalizePagePath(parsed.data.pagePath)
     const result = preview
-      ? await getContentPage(await getPayloadClient(), { locale, pagePath: parsed.data.pagePath, preview })
-      : await getPublishedContentPage(locale, parsed.data.pagePath)
+      ? await getContentPage(await getPayloadClient(), { locale, pagePath, preview })
+      : await getPublishedContentPage(locale, pagePath)
     if (!result) return errorResponse({ status: 404, message: 'Page Not Found' })
-    return NextResponse.json(result, { headers: { 'cache-control': preview ? 'no-store' : 'public, max-age=0, must-revalidate' } })
+    return NextResponse.json(result, { headers: { 'cache-control': 'no-store' } })
   })
 }
