@@ -1,11 +1,24 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
-import { defaultLocale, isLocale } from '@/domain/locale'
+import { isLocale } from '@/domain/locale'
 import { localeForHost } from '@/domain/localeDomains'
 import { routing } from '@/i18n/routing'
 import { localeEntries, redirectEntries } from '@/proxyTables'
 
 const intl = createMiddleware(routing)
+
+/**
+ * A malformed percent-encoding names no page and Next cannot route it: answer 400 with a small page
+ * of our own in the three languages instead of Next's bare error.
+ */
+function badAddress(): NextResponse {
+  const html = `<!doctype html><html lang="fi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Virheellinen osoite – Kuusirinne Resort</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><main>
+<h1>Virheellinen osoite</h1><p>Osoitteessa on virheellisiä merkkejä.</p>
+<p lang="en">The address contains invalid characters.</p><p lang="sv">Adressen innehåller ogiltiga tecken.</p>
+<p><a href="/">Etusivulle · <span lang="en">Front page</span> · <span lang="sv">Startsidan</span></a></p></main></body></html>`
+  return new NextResponse(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } })
+}
 
 function decodable(pathname: string): boolean {
   try {
@@ -24,12 +37,7 @@ const localeCookieName = 'NEXT_LOCALE'
  */
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  if (!decodable(pathname)) {
-    // A malformed percent-encoding names no page: show the 404 page instead of failing.
-    const url = request.nextUrl.clone()
-    url.pathname = `/${defaultLocale}/_`
-    return NextResponse.rewrite(url, { status: 404 })
-  }
+  if (!decodable(pathname)) return badAddress()
   const from = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   const redirect = (await redirectEntries()).redirects.find((r) => r.from === from)
   if (redirect) return NextResponse.redirect(new URL(redirect.to, request.url), redirect.permanent ? 308 : 307)
