@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import type { Locale } from '@/domain/locale'
-import { getPublishedLayout } from '@/server/content/cached'
+import { loadLayout } from '@/server/content/loadLayout'
 import { AlertBar } from './AlertBar'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -15,7 +15,7 @@ type Props = {
 
 /** The frame of every storefront page: alerts, header, maintenance notice, main and footer. */
 export async function SiteShell({ locale, alternates, children, variant = 'default' }: Props) {
-  const [layout, t] = await Promise.all([getPublishedLayout(locale), getTranslations()])
+  const [layout, t] = await Promise.all([loadLayout(locale), getTranslations()])
   return (
     <div className={`site site--${variant}`}>
       {layout.alerts.length > 0 ? <AlertBar alerts={layout.alerts} dismissLabel={t('alert.dismiss')} label={t('alert.label')} /> : null}
