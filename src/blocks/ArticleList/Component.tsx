@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/ui/SiteLink'
 import type { ArticleCard } from '@/server/content/articles'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Heading } from '@/components/layout/Heading'

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/ui/SiteLink'
 import type { ImageView } from '@/domain/content'
 import { localizedPath } from '@/domain/paths'
 import { CmsImage } from '@/components/ui/CmsImage'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/ui/SiteLink'
 import type { Locale } from '@/domain/locale'
 import { localizedPath } from '@/domain/paths'
 import type { LayoutView, NavLink } from '@/server/content/getLayout'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/ui/SiteLink'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import type { LinkView } from '@/domain/content'

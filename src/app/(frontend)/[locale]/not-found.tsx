@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/ui/SiteLink'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { alternatesForKey } from '@/components/page/alternates'
 import { isLocale } from '@/domain/locale'
