@@ -17,7 +17,9 @@ const schema = z.object({
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/, 'must start with file: (SQLite) or postgres:// (PostgreSQL)')
     .optional(),
-  PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters (npm start creates one in data/ for the demo)'),
+  PAYLOAD_SECRET: z
+    .string({ message: 'is required (npm start creates one in data/ for the demo)' })
+    .min(32, 'must be at least 32 characters'),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://www.example.fi' }).optional(),
   SEED_DEMO: bool.default(true),
   ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).default('admin@kuusirinne.example'),
