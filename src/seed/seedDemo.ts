@@ -157,7 +157,7 @@ async function seedLayoutGlobals(req: PayloadRequest, payload: Payload, ids: See
       data: {
         // Locale by domain in the demo: http://en.localhost:3000 and http://sv.localhost:3000.
         locales: locales.map((code) => ({ code, iso: localeIso[code], domain: code === 'fi' ? null : `${code}.localhost` })),
-        brands: [{ name: 'Kuusirinne Resort' }],
+        brands: [{ name: 'Kuusirinne' }],
         alerts: alert
           ? [
               {

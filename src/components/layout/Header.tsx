@@ -8,7 +8,7 @@ import { Icon, SpruceMark } from './Icon'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { inline } from './PlainText'
 
-type Props = { locale: Locale; alternates: Partial<Record<Locale, string>>; header: LayoutView['header'] }
+type Props = { locale: Locale; alternates: Partial<Record<Locale, string>>; header: LayoutView['header']; brand: string }
 
 function NavList({ links, className }: { links: NavLink[]; className: string }) {
   return (
@@ -35,27 +35,28 @@ function NavList({ links, className }: { links: NavLink[]; className: string }) 
  * Logo, navigation, language switcher, account and cart. Below 992 px the navigation sits in a
  * <details> disclosure (no script); from 992 px the CSS shows it inline and hides the toggle.
  */
-export async function Header({ locale, alternates, header }: Props) {
-  const t = await getTranslations('nav')
+export async function Header({ locale, alternates, header, brand }: Props) {
+  const t = await getTranslations()
+  const name = brand || t('meta.siteName')
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link href={localizedPath('landing', locale)} className="site-logo" aria-label={t('home')}>
+        <Link href={localizedPath('landing', locale)} className="site-logo" aria-label={`${name}, ${t('nav.home')}`}>
           <SpruceMark className="site-logo__mark" />
-          <span className="site-logo__text">Kuusirinne</span>
+          <span className="site-logo__text">{name}</span>
         </Link>
         <details className="site-menu">
           <summary className="site-menu__toggle">
             <Icon name="menu" />
-            <span>{t('mainMenu')}</span>
+            <span>{t('nav.mainMenu')}</span>
           </summary>
           <div className="site-menu__panel">
-            <nav className="primary-nav" aria-label={t('primaryNavigation')}>
+            <nav className="primary-nav" aria-label={t('nav.primaryNavigation')}>
               <NavList links={header.primaryLinks} className="primary-nav__list" />
             </nav>
             <div className="utility">
               {header.secondaryLinks.length > 0 ? (
-                <nav className="secondary-nav" aria-label={t('secondaryNavigation')}>
+                <nav className="secondary-nav" aria-label={t('nav.secondaryNavigation')}>
                   <NavList links={header.secondaryLinks} className="secondary-nav__list" />
                 </nav>
               ) : null}
@@ -67,9 +68,9 @@ export async function Header({ locale, alternates, header }: Props) {
         <div className="site-header__tools">
           <Link href={localizedPath('login', locale)} className="tool-link">
             <Icon name="user" />
-            <span className="tool-link__label">{t('login')}</span>
+            <span className="tool-link__label">{t('nav.login')}</span>
           </Link>
-          <Link href={localizedPath('checkout', locale)} className="tool-link" aria-label={t('cart')}>
+          <Link href={localizedPath('checkout', locale)} className="tool-link" aria-label={t('nav.cart')}>
             <Icon name="cart" />
           </Link>
         </div>

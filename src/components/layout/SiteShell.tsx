@@ -19,7 +19,7 @@ export async function SiteShell({ locale, alternates, children, variant = 'defau
   return (
     <div className={`site site--${variant}`}>
       {layout.alerts.length > 0 ? <AlertBar alerts={layout.alerts} dismissLabel={t('alert.dismiss')} label={t('alert.label')} /> : null}
-      <Header locale={locale} alternates={alternates} header={layout.header} />
+      <Header locale={locale} alternates={alternates} header={layout.header} brand={layout.brand} />
       {layout.maintenance ? (
         <section className="maintenance-notice" aria-label={t('maintenance.title')}>
           <p className="maintenance-notice__inner">{t('maintenance.message')}</p>

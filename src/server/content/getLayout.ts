@@ -22,6 +22,8 @@ export type LayoutView = {
   }
   alerts: AlertView[]
   maintenance: boolean
+  /** The first brand of the site settings: the name in the site header. */
+  brand: string
 }
 
 type Group = Parameters<typeof linkView>[0]
@@ -71,6 +73,7 @@ export async function getLayout(payload: Payload, input: { locale: Locale }): Pr
         link: a.hasLink && a.link ? linkView(a.link as Group, input.locale) : null,
       })),
     maintenance: Boolean(settings.maintenance),
+    brand: settings.brands?.[0]?.name ?? '',
   }
 }
 

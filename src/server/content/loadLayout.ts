@@ -9,6 +9,7 @@ const emptyLayout: LayoutView = {
   footer: { blockType: 'footer', column1: '', column2: [], column3: [], column4: '', copyright: '', legalLinks: [], checkoutInfo: '' },
   alerts: [],
   maintenance: false,
+  brand: '',
 }
 
 /**
