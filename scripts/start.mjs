@@ -6,6 +6,7 @@ const port = process.env.PORT || '3000'
 const env = { ...process.env, PORT: port, PAYLOAD_SECRET: ensureSecret(process.env), NEXT_TELEMETRY_DISABLED: '1' }
 
 try {
+  await run(bin('tsx'), ['src/seed/checkEnv.ts'], { env })
   await run(bin('tsx'), ['src/seed/prepare.ts'], { env })
   await buildIfNeeded(env)
 } catch (error) {

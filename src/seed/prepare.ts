@@ -3,6 +3,7 @@
  * database with SEED_DEMO on, create the first staff user and the demo resort.
  * Usage: tsx src/seed/prepare.ts
  */
+import config from '@payload-config'
 import { getPayload } from 'payload'
 import { env } from '@/server/env'
 import { seedDemo } from './seedDemo'
@@ -10,8 +11,7 @@ import { seedDemo } from './seedDemo'
 const demoPassword = 'kuusirinne-demo'
 
 async function main() {
-  const settings = env() // checked before anything else loads, so a bad value is all that is printed
-  const { default: config } = await import('@payload-config')
+  const settings = env()
   const payload = await getPayload({ config })
   await payload.db.migrate()
   const { totalDocs: users } = await payload.count({ collection: 'users' })
