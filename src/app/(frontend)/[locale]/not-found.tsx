@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { locale as rootLocale } from 'next/root-params'
 import { SiteLink as Link } from '@/components/ui/SiteLink'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { alternatesForKey } from '@/components/page/alternates'
@@ -7,8 +8,10 @@ import { localizedPath } from '@/domain/paths'
 
 /** The translated 404 page (spec §8: title, message and the not-found message). */
 export default async function NotFound() {
-  const current = await getLocale()
+  // A 404 boundary gets no params; the [locale] root parameter names the language.
+  const current: unknown = await rootLocale()
   const locale = isLocale(current) ? current : 'fi'
+  setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'notFound' })
   return (
     <SiteShell locale={locale} alternates={alternatesForKey('landing')}>
