@@ -73,6 +73,11 @@ export interface Config {
     popups: Popup;
     media: Media;
     redirects: Redirect;
+    products: Product;
+    categories: Category;
+    units: Unit;
+    'tax-classes': TaxClass;
+    allocations: Allocation;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -87,6 +92,11 @@ export interface Config {
     popups: PopupsSelect<false> | PopupsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    units: UnitsSelect<false> | UnitsSelect<true>;
+    'tax-classes': TaxClassesSelect<false> | TaxClassesSelect<true>;
+    allocations: AllocationsSelect<false> | AllocationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1229,6 +1239,324 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  code: string;
+  kind: 'accommodation' | 'course' | 'activity' | 'court' | 'ticket' | 'giftcard' | 'education';
+  /**
+   * e.g. Active hours
+   */
+  schema?: string | null;
+  name: string;
+  marketingName?: string | null;
+  shortDescription?: string | null;
+  /**
+   * Paragraphs separated by a blank line; "- " starts a bullet
+   */
+  description?: string | null;
+  mainImage?: (number | null) | Media;
+  images?: (number | Media)[] | null;
+  categories?: (number | Category)[] | null;
+  taxClass: number | TaxClass;
+  /**
+   * The "from" price on cards, euro cents
+   */
+  erpStartingPrice?: number | null;
+  /**
+   * The product page
+   */
+  page?: (number | null) | Page;
+  /**
+   * Category filter values of this product
+   */
+  filterValues?:
+    | {
+        filter: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  bundleMembers?:
+    | {
+        amount: number;
+        product: number | Product;
+        id?: string | null;
+      }[]
+    | null;
+  showUpsell?: boolean | null;
+  accommodation?: {
+    /**
+     * Most persons in one unit, 1–12
+     */
+    capacity?: number | null;
+    checkIn?: string | null;
+    checkOut?: string | null;
+    onlineCheckIn?: boolean | null;
+    meals?: string | null;
+    sleepingType?: string | null;
+    amenities?:
+      | {
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Free cancellation and non-refundable rates, as a percentage of the nightly price
+     */
+    ratePlans?:
+      | {
+          code: 'freeCancellation' | 'nonRefundable';
+          pricePercent: number;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Nightly prices by period (first and last night inclusive)
+     */
+    seasons?:
+      | {
+          from: string;
+          to: string;
+          /**
+           * Euro cents including VAT, e.g. 12900 = 129 €
+           */
+          nightly: number;
+          minNights: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  course?: {
+    programme?: string | null;
+    meals?: string | null;
+    accommodation?: string | null;
+    /**
+     * Dates and places of each course session; the price is per person
+     */
+    sessions?:
+      | {
+          from: string;
+          to: string;
+          places: number;
+          /**
+           * Euro cents including VAT, e.g. 12900 = 129 €
+           */
+          price: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  activity?: {
+    /**
+     * Per person, euro cents incl. VAT
+     */
+    price: number;
+    durationMinutes: number;
+    schedules?:
+      | {
+          validFrom: string;
+          validTo: string;
+          places: number;
+          days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+          /**
+           * Comma-separated HH:mm, e.g. 10:00, 14:00
+           */
+          startTimes: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  court?: {
+    assortmentCode?: ('INDOOR_TENNIS' | 'INDOOR_PADEL' | 'PICKLEBALL' | 'BADMINTON' | 'SQUASH' | 'FLOORBALL') | null;
+    sport?: string | null;
+    /**
+     * Per court and hour, euro cents incl. VAT
+     */
+    hourlyPrice: number;
+    durations?: ('30' | '45' | '60' | '90' | '120')[] | null;
+    /**
+     * Start times are this many minutes apart
+     */
+    stepMinutes?: number | null;
+    openingHours: {
+      days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+      opens: string;
+      closes: string;
+      id?: string | null;
+    }[];
+    courts?:
+      | {
+          code: string;
+          name: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  ticket?: {
+    ageGroup?: ('adult' | 'child' | 'smallChild') | null;
+    /**
+     * Euro cents including VAT, e.g. 12900 = 129 €
+     */
+    price: number;
+    /**
+     * Tickets with the same pool share the daily capacity
+     */
+    pool?: string | null;
+    dailyCapacity?: number | null;
+    openingHours: {
+      days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+      opens: string;
+      closes: string;
+      id?: string | null;
+    }[];
+  };
+  giftcard?: {
+    values?:
+      | {
+          /**
+           * Euro cents including VAT, e.g. 12900 = 129 €
+           */
+          value: number;
+          id?: string | null;
+        }[]
+      | null;
+    openValue?: boolean | null;
+    openMin?: number | null;
+    openMax?: number | null;
+  };
+  education?: {
+    /**
+     * Euro cents; 0 = free of charge
+     */
+    price: number;
+    applicationFrom?: string | null;
+    applicationTo?: string | null;
+    competencePoints?: number | null;
+    length?: string | null;
+    degreeTitle?: string | null;
+    contact?: string | null;
+    startTime?: string | null;
+    implementation?: string | null;
+    /**
+     * Payment in parts: the periods a student can pay for
+     */
+    periods?:
+      | {
+          code: string;
+          name: string;
+          /**
+           * Euro cents including VAT, e.g. 12900 = 129 €
+           */
+          price: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  /**
+   * e.g. MAJOITUS
+   */
+  code: string;
+  name: string;
+  description?: string | null;
+  /**
+   * What the category sells; decides the search form of its listing.
+   */
+  kind?: ('accommodation' | 'course' | 'activity' | 'court' | 'ticket' | 'giftcard' | 'education') | null;
+  filters?:
+    | {
+        name: string;
+        label: string;
+        dataType: 'choice' | 'number';
+        /**
+         * Equipment filters are the ones that count for accommodation.
+         */
+        equipment?: boolean | null;
+        options?:
+          | {
+              key: string;
+              label: string;
+              primary?: boolean | null;
+              secondary?: boolean | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-classes".
+ */
+export interface TaxClass {
+  id: number;
+  code: string;
+  name: string;
+  rates: {
+    validFrom: string;
+    /**
+     * 1350 = 13.5 %
+     */
+    basisPoints: number;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "units".
+ */
+export interface Unit {
+  id: number;
+  code: string;
+  product: number | Product;
+  /**
+   * Persons, 1–12
+   */
+  capacity: number;
+  /**
+   * Inactive units are not sold.
+   */
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "allocations".
+ */
+export interface Allocation {
+  id: number;
+  resource: string;
+  slot: string;
+  productCode: string;
+  /**
+   * Hold or order reference
+   */
+  ref: string;
+  /**
+   * Empty for a sale; a hold expires
+   */
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1301,6 +1629,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'units';
+        value: number | Unit;
+      } | null)
+    | ({
+        relationTo: 'tax-classes';
+        value: number | TaxClass;
+      } | null)
+    | ({
+        relationTo: 'allocations';
+        value: number | Allocation;
       } | null)
     | ({
         relationTo: 'users';
@@ -2038,6 +2386,252 @@ export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   permanent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  code?: T;
+  kind?: T;
+  schema?: T;
+  name?: T;
+  marketingName?: T;
+  shortDescription?: T;
+  description?: T;
+  mainImage?: T;
+  images?: T;
+  categories?: T;
+  taxClass?: T;
+  erpStartingPrice?: T;
+  page?: T;
+  filterValues?:
+    | T
+    | {
+        filter?: T;
+        value?: T;
+        id?: T;
+      };
+  bundleMembers?:
+    | T
+    | {
+        amount?: T;
+        product?: T;
+        id?: T;
+      };
+  showUpsell?: T;
+  accommodation?:
+    | T
+    | {
+        capacity?: T;
+        checkIn?: T;
+        checkOut?: T;
+        onlineCheckIn?: T;
+        meals?: T;
+        sleepingType?: T;
+        amenities?:
+          | T
+          | {
+              label?: T;
+              id?: T;
+            };
+        ratePlans?:
+          | T
+          | {
+              code?: T;
+              pricePercent?: T;
+              id?: T;
+            };
+        seasons?:
+          | T
+          | {
+              from?: T;
+              to?: T;
+              nightly?: T;
+              minNights?: T;
+              id?: T;
+            };
+      };
+  course?:
+    | T
+    | {
+        programme?: T;
+        meals?: T;
+        accommodation?: T;
+        sessions?:
+          | T
+          | {
+              from?: T;
+              to?: T;
+              places?: T;
+              price?: T;
+              id?: T;
+            };
+      };
+  activity?:
+    | T
+    | {
+        price?: T;
+        durationMinutes?: T;
+        schedules?:
+          | T
+          | {
+              validFrom?: T;
+              validTo?: T;
+              places?: T;
+              days?: T;
+              startTimes?: T;
+              id?: T;
+            };
+      };
+  court?:
+    | T
+    | {
+        assortmentCode?: T;
+        sport?: T;
+        hourlyPrice?: T;
+        durations?: T;
+        stepMinutes?: T;
+        openingHours?:
+          | T
+          | {
+              days?: T;
+              opens?: T;
+              closes?: T;
+              id?: T;
+            };
+        courts?:
+          | T
+          | {
+              code?: T;
+              name?: T;
+              id?: T;
+            };
+      };
+  ticket?:
+    | T
+    | {
+        ageGroup?: T;
+        price?: T;
+        pool?: T;
+        dailyCapacity?: T;
+        openingHours?:
+          | T
+          | {
+              days?: T;
+              opens?: T;
+              closes?: T;
+              id?: T;
+            };
+      };
+  giftcard?:
+    | T
+    | {
+        values?:
+          | T
+          | {
+              value?: T;
+              id?: T;
+            };
+        openValue?: T;
+        openMin?: T;
+        openMax?: T;
+      };
+  education?:
+    | T
+    | {
+        price?: T;
+        applicationFrom?: T;
+        applicationTo?: T;
+        competencePoints?: T;
+        length?: T;
+        degreeTitle?: T;
+        contact?: T;
+        startTime?: T;
+        implementation?: T;
+        periods?:
+          | T
+          | {
+              code?: T;
+              name?: T;
+              price?: T;
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  description?: T;
+  kind?: T;
+  filters?:
+    | T
+    | {
+        name?: T;
+        label?: T;
+        dataType?: T;
+        equipment?: T;
+        options?:
+          | T
+          | {
+              key?: T;
+              label?: T;
+              primary?: T;
+              secondary?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "units_select".
+ */
+export interface UnitsSelect<T extends boolean = true> {
+  code?: T;
+  product?: T;
+  capacity?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-classes_select".
+ */
+export interface TaxClassesSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  rates?:
+    | T
+    | {
+        validFrom?: T;
+        basisPoints?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "allocations_select".
+ */
+export interface AllocationsSelect<T extends boolean = true> {
+  resource?: T;
+  slot?: T;
+  productCode?: T;
+  ref?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

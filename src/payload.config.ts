@@ -8,6 +8,11 @@ import { sv } from '@payloadcms/translations/languages/sv'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Articles } from './collections/Articles'
+import { Allocations } from './collections/catalogue/Allocations'
+import { Categories } from './collections/catalogue/Categories'
+import { Products } from './collections/catalogue/Products'
+import { TaxClasses } from './collections/catalogue/TaxClasses'
+import { Units } from './collections/catalogue/Units'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Popups } from './collections/Popups'
@@ -57,7 +62,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Pages, Articles, Tags, Popups, Media, Redirects, Users],
+  collections: [Pages, Articles, Tags, Popups, Media, Redirects, Products, Categories, Units, TaxClasses, Allocations, Users],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   secret: settings.PAYLOAD_SECRET,

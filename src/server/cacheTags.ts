@@ -6,9 +6,10 @@ export const cacheTags = {
   settings: 'settings',
   redirects: 'redirects',
   media: 'media',
+  catalogue: 'catalogue',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]
 
 /** Content pages depend on everything staff can edit that appears on them. */
-export const contentPageTags: CacheTag[] = [cacheTags.pages, cacheTags.articles, cacheTags.media, cacheTags.settings]
+export const contentPageTags: CacheTag[] = [cacheTags.pages, cacheTags.articles, cacheTags.media, cacheTags.settings, cacheTags.catalogue]

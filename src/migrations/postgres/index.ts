@@ -1,9 +1,15 @@
 import * as migration_20261122_041239_initial from './20261122_041239_initial';
+import * as migration_20261122_054831_catalogue from './20261122_054831_catalogue';
 
 export const migrations = [
   {
     up: migration_20261122_041239_initial.up,
     down: migration_20261122_041239_initial.down,
-    name: '20261122_041239_initial'
+    name: '20261122_041239_initial',
+  },
+  {
+    up: migration_20261122_054831_catalogue.up,
+    down: migration_20261122_054831_catalogue.down,
+    name: '20261122_054831_catalogue'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261122_041233_initial from './20261122_041233_initial';
+import * as migration_20261122_054827_catalogue from './20261122_054827_catalogue';
 
 export const migrations = [
   {
     up: migration_20261122_041233_initial.up,
     down: migration_20261122_041233_initial.down,
-    name: '20261122_041233_initial'
+    name: '20261122_041233_initial',
+  },
+  {
+    up: migration_20261122_054827_catalogue.up,
+    down: migration_20261122_054827_catalogue.down,
+    name: '20261122_054827_catalogue'
   },
 ];

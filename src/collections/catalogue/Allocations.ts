@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '@/access'
+
+/**
+ * Every sold or held night, seat or court step is one row; `(resource, slot)` is unique, so two
+ * processes can never sell the same thing (DESIGN.md §5). A hold has an expiry; a sale has none.
+ * Rows are written only by the allocation service inside a transaction, never by hand.
+ */
+export const Allocations: CollectionConfig = {
+  slug: 'allocations',
+  admin: { useAsTitle: 'resource', group: 'Orders', defaultColumns: ['resource', 'slot', 'ref', 'expiresAt'] },
+  access: { read: isStaff, create: () => false, update: () => false, delete: isStaff },
+  indexes: [{ fields: ['resource', 'slot'], unique: true }],
+  fields: [
+    { name: 'resource', type: 'text', required: true, index: true },
+    { name: 'slot', type: 'text', required: true },
+    { name: 'productCode', type: 'text', required: true },
+    { name: 'ref', type: 'text', required: true, index: true, admin: { description: 'Hold or order reference' } },
+    { name: 'expiresAt', type: 'date', index: true, admin: { description: 'Empty for a sale; a hold expires' } },
+  ],
+}

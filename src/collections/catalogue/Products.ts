@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+import { productKinds } from '@/domain/catalogue'
+import { shortEnumName } from '@/fields/dbName'
+import { accommodationFields, activityFields, courseFields, courtFields, educationFields, giftCardFields, ticketFields } from './productKindFields'
+import { catalogueCollection } from './shared'
+
+/** Everything the shop sells; the fields of each kind appear when the kind is chosen (spec §3). */
+export const Products: CollectionConfig = {
+  slug: 'products',
+  admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'code', 'kind', 'erpStartingPrice'] },
+  ...catalogueCollection,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'code', type: 'text', required: true, unique: true },
+        { name: 'kind', type: 'select', required: true, enumName: shortEnumName('kind'), options: productKinds.map((k) => ({ label: k, value: k })) },
+        { name: 'schema', type: 'text', admin: { description: 'e.g. Active hours' } },
+      ],
+    },
+    { name: 'name', type: 'text', required: true, localized: true },
+    { name: 'marketingName', type: 'text', localized: true },
+    { name: 'shortDescription', type: 'textarea', localized: true },
+    { name: 'description', type: 'textarea', localized: true, admin: { description: 'Paragraphs separated by a blank line; "- " starts a bullet' } },
+    { type: 'row', fields: [{ name: 'mainImage', type: 'upload', relationTo: 'media' }, { name: 'images', type: 'upload', relationTo: 'media', hasMany: true }] },
+    { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'taxClass', type: 'relationship', relationTo: 'tax-classes', required: true },
+        { name: 'erpStartingPrice', type: 'number', min: 0, admin: { description: 'The "from" price on cards, euro cents' } },
+        { name: 'page', type: 'relationship', relationTo: 'pages', admin: { description: 'The product page' } },
+      ],
+    },
+    { name: 'filterValues', type: 'array', admin: { description: 'Category filter values of this product' }, fields: [{ type: 'row', fields: [{ name: 'filter', type: 'text', required: true }, { name: 'value', type: 'text', required: true }] }] },
+    { name: 'bundleMembers', type: 'array', fields: [{ type: 'row', fields: [{ name: 'amount', type: 'number', min: 1, defaultValue: 1, required: true }, { name: 'product', type: 'relationship', relationTo: 'products', required: true }] }] },
+    { name: 'showUpsell', type: 'checkbox', defaultValue: false },
+    accommodationFields,
+    courseFields,
+    activityFields,
+    courtFields,
+    ticketFields,
+    giftCardFields,
+    educationFields,
+  ],
+}

@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+import { catalogueCollection, dayField } from './shared'
+
+/** VAT classes with effective-dated rates (DESIGN.md §6): a rate applies from its date until the next one. */
+export const TaxClasses: CollectionConfig = {
+  slug: 'tax-classes',
+  admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'code'] },
+  ...catalogueCollection,
+  fields: [
+    { name: 'code', type: 'text', required: true, unique: true },
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'rates',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      fields: [
+        { type: 'row', fields: [dayField('validFrom'), { name: 'basisPoints', type: 'number', required: true, min: 0, max: 10000, admin: { description: '1350 = 13.5 %' } }] },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,87 @@
+/**
+ * What the availability engine answers, item by item (spec §3 "Availability: an id per item").
+ * These are also the items of `POST /proxy/vm-view/v2/product/availability`.
+ */
+import type { Cents, IsoDate, LocalTime, Persons, RatePlanCode } from '../catalogue'
+
+export type Price = { withTax: Cents; withoutTax: Cents }
+
+/** Why an item cannot be booked. */
+export type Unavailable = 'full' | 'capacity' | 'minNights' | 'noPrice' | 'past' | 'closed'
+
+/** One rate of a stay: free-cancellation and non-refundable rates are shown side by side. */
+export type StayOffer = {
+  type: 'stay'
+  id: string
+  ratePlan: RatePlanCode
+  from: IsoDate
+  to: IsoDate
+  nights: number
+  persons: Persons
+  freeUnits: number
+  available: boolean
+  reason: Unavailable | null
+  price: Price
+}
+
+export type SessionOffer = {
+  type: 'session'
+  id: string
+  from: IsoDate
+  to: IsoDate
+  places: number
+  freePlaces: number
+  available: boolean
+  reason: Unavailable | null
+  price: Price
+}
+
+export type SlotOffer = {
+  type: 'slot'
+  id: string
+  date: IsoDate
+  time: LocalTime
+  start: string
+  durationMinutes: number
+  places: number
+  freePlaces: number
+  available: boolean
+  reason: Unavailable | null
+  /** Per person. */
+  price: Price
+}
+
+export type CourtOffer = {
+  type: 'court'
+  id: string
+  date: IsoDate
+  time: LocalTime
+  start: string
+  end: string
+  durationMinutes: number
+  /** Codes of the courts free for the whole slot. */
+  freeCourts: { code: string; name: string }[]
+  available: boolean
+  reason: Unavailable | null
+  price: Price
+}
+
+export type TicketOffer = {
+  type: 'ticket'
+  id: string
+  date: IsoDate
+  freePlaces: number
+  available: boolean
+  reason: Unavailable | null
+  price: Price
+}
+
+export type AvailabilityItem = StayOffer | SessionOffer | SlotOffer | CourtOffer | TicketOffer
+
+/** What is taken: allocation counts per resource key (see `resourceKey`), and taken unit nights / court steps. */
+export type Taken = {
+  /** resource key -> number of allocation rows that are sold or held (not expired). */
+  counts: ReadonlyMap<string, number>
+  /** resource key -> set of taken slot values (nights `YYYY-MM-DD` for units, UTC ISO step starts for courts). */
+  slots: ReadonlyMap<string, ReadonlySet<string>>
+}

@@ -1,0 +1,196 @@
+/**
+ * The catalogue as the availability engine, the storefront API and the shop pages see it.
+ * Money is integer cents; days are Helsinki calendar days as `YYYY-MM-DD`; wall-clock times are
+ * Helsinki `HH:mm`; instants are UTC ISO strings.
+ */
+import type { Locale } from './locale'
+
+export type Cents = number
+/** A Helsinki calendar day, `YYYY-MM-DD`. */
+export type IsoDate = string
+/** A Helsinki wall-clock time, `HH:mm`. */
+export type LocalTime = string
+
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+export type Weekday = (typeof weekdays)[number]
+
+export const productKinds = ['accommodation', 'course', 'activity', 'court', 'ticket', 'giftcard', 'education'] as const
+export type ProductKind = (typeof productKinds)[number]
+
+/** Spec §3 `classification` of each kind. */
+export const classificationOf: Record<ProductKind, string> = {
+  accommodation: 'Accommodation',
+  course: 'Course',
+  activity: 'Activity',
+  court: 'Active_hours',
+  ticket: 'Activity',
+  giftcard: 'giftcard',
+  education: 'Education',
+}
+
+/** Spec §3/§4 cart line `type`: giftcard, Activity, active-hours-product and Education_purchase start valid. */
+export const cartTypeOf: Record<ProductKind, string> = {
+  accommodation: 'Accommodation',
+  course: 'Course',
+  activity: 'Activity',
+  court: 'active-hours-product',
+  ticket: 'Activity',
+  giftcard: 'giftcard',
+  education: 'Education_purchase',
+}
+
+/** Spec §4 "Availability": skipped for gift cards and education. */
+export const availabilitySkipped = (kind: ProductKind) => kind === 'giftcard' || kind === 'education'
+
+export type Persons = { numberOfAdults: number; numberOfChildrenOlder: number; numberOfChildrenYounger: number }
+
+/** Spec §4 "Default persons". */
+export const defaultPersons = (kind: ProductKind): Persons =>
+  kind === 'accommodation'
+    ? { numberOfAdults: 2, numberOfChildrenOlder: 0, numberOfChildrenYounger: 0 }
+    : { numberOfAdults: 1, numberOfChildrenOlder: 0, numberOfChildrenYounger: 0 }
+
+export const personCount = (p: Persons) => p.numberOfAdults + p.numberOfChildrenOlder + p.numberOfChildrenYounger
+
+/** Spec §9 lodging capacity. */
+export const maxCapacity = 12
+
+export type TaxRate = { validFrom: IsoDate; basisPoints: number }
+export type TaxClass = { code: string; rates: TaxRate[] }
+
+export type OpeningHours = { days: Weekday[]; opens: LocalTime; closes: LocalTime }[]
+
+export type RatePlanCode = 'freeCancellation' | 'nonRefundable'
+export type RatePlan = { code: RatePlanCode; pricePercent: number }
+/** Nightly price for the nights `from`..`to`, both inclusive. */
+export type SeasonPrice = { from: IsoDate; to: IsoDate; nightly: Cents; minNights: number }
+
+export type Unit = { id: string; code: string; capacity: number }
+
+export type AccommodationInventory = {
+  kind: 'accommodation'
+  capacity: number
+  units: Unit[]
+  seasons: SeasonPrice[]
+  ratePlans: RatePlan[]
+}
+export type CourseSession = { id: string; from: IsoDate; to: IsoDate; places: number; price: Cents }
+export type CourseInventory = { kind: 'course'; sessions: CourseSession[] }
+export type ActivitySchedule = {
+  validFrom: IsoDate
+  validTo: IsoDate
+  days: Weekday[]
+  startTimes: LocalTime[]
+  durationMinutes: number
+  places: number
+}
+export type ActivityInventory = { kind: 'activity'; schedules: ActivitySchedule[]; price: Cents }
+export type Court = { id: string; code: string; name: string }
+export type CourtInventory = {
+  kind: 'court'
+  courts: Court[]
+  openingHours: OpeningHours
+  durations: number[]
+  stepMinutes: number
+  hourlyPrice: Cents
+}
+export type AgeGroup = 'adult' | 'child' | 'smallChild'
+export type TicketInventory = {
+  kind: 'ticket'
+  ageGroup: AgeGroup
+  pool: string
+  dailyCapacity: number
+  openingHours: OpeningHours
+  price: Cents
+}
+export type GiftCardInventory = { kind: 'giftcard'; values: Cents[]; openValue: { min: Cents; max: Cents } | null }
+export type EducationInventory = {
+  kind: 'education'
+  price: Cents
+  applicationFrom: IsoDate
+  applicationTo: IsoDate
+  periods: { code: string; name: string; price: Cents }[]
+}
+
+export type Inventory =
+  | AccommodationInventory
+  | CourseInventory
+  | ActivityInventory
+  | CourtInventory
+  | TicketInventory
+  | GiftCardInventory
+  | EducationInventory
+
+export type Image = { src: string; alt: string; width?: number; height?: number }
+
+/** A filter of a category (spec §3 Filter). `equipment` filters are the ones that count for accommodation. */
+export type FilterOption = { key: string; label: string; primary: boolean; secondary: boolean }
+export type Filter = {
+  name: string
+  label: string
+  dataType: 'choice' | 'number'
+  equipment: boolean
+  options: FilterOption[]
+  selectedOptions: string[]
+}
+
+/** Texts shown on a product page, already in the request's language. */
+export type ProductDetails = {
+  checkIn?: LocalTime
+  checkOut?: LocalTime
+  onlineCheckIn?: boolean
+  meals?: string
+  sleepingType?: string
+  amenities?: string[]
+  programme?: string
+  accommodation?: string
+  durationMinutes?: number
+  sport?: string
+  ageGroup?: AgeGroup
+  applicationPeriod?: { from: IsoDate; to: IsoDate }
+  length?: string
+  competencePoints?: number
+  degreeTitle?: string
+  contact?: string
+  startTime?: string
+  implementation?: string
+  cancellation?: string
+}
+
+/** A product in one language: what cards, product pages and cart lines are built from. */
+export type ProductView = {
+  code: string
+  kind: ProductKind
+  classification: string
+  schema: string
+  name: string
+  marketingName: string
+  shortDescription: string
+  description: string
+  mainImage: Image | null
+  images: Image[]
+  erpStartingPrice: Cents | null
+  unitPrice: Cents | null
+  taxClass: string
+  taxBasisPoints: number
+  currency: 'EUR'
+  pagePath: string | null
+  assortmentCode: string | null
+  categories: string[]
+  /** Filter name -> option keys (choice) or a number as a string (number filters). */
+  filters: Record<string, string[]>
+  capacity: number | null
+  details: ProductDetails
+  bundleMembers: { amount: number; productCode: string }[]
+  showUpsell: boolean
+}
+
+export type CategoryView = {
+  code: string
+  name: string
+  description: string
+  kind: ProductKind | null
+  filters: Filter[]
+  productCodes: string[]
+  locale: Locale
+}

@@ -1,0 +1,59 @@
+/**
+ * Bodies and answers of the storefront's shop calls (spec §7):
+ * `POST /proxy/vm-view/v2/product/availability` and `POST /proxy/vm-view/v1/category/items`.
+ */
+import type { AvailabilityItem } from './availability/types'
+import type { Filter, IsoDate, Persons, ProductKind, ProductView } from './catalogue'
+
+export type ShopFilter = {
+  /** Arrival/departure for stays; a single day (`from` only, or from = to) for slots, courts and tickets. */
+  dates?: { from: IsoDate; to?: IsoDate }
+  persons?: Persons
+  /** Category filter name -> selected option keys. */
+  filters?: Record<string, string[]>
+  /** Court: duration in minutes as a string; course: a session id. */
+  variation?: string
+  /** Court code (subresource); honoured only on local or test domains (spec §6). */
+  subresource?: string
+}
+
+export type AvailabilityRequest = {
+  productCode: string
+  productCodesInCart: string[]
+  promotionCode?: string
+  filter?: ShopFilter
+}
+
+export type AvailabilityResponse = {
+  productCode: string
+  kind: ProductKind
+  /** True for gift cards and education, whose availability is not checked (spec §4). */
+  skipped: boolean
+  items: AvailabilityItem[]
+}
+
+export type CategoryItemsRequest = { categoryCode: string; filter?: ShopFilter; promotionCode?: string }
+
+/** A product as a category lists it: the catalogue view plus spec §3 `type`/`attributes`, and availability when dates were given. */
+export type CategoryItem = ProductView & {
+  type: 'product'
+  attributes: {
+    marketing_name: string
+    product_name: string
+    product_description_minicart: string
+    price: number | null
+    tax_class: string
+    currency: 'EUR'
+    right_of_cancellation: boolean
+  } & Record<string, string | number | boolean | null>
+  /** Null when the request had no dates (or the kind skips availability). */
+  availability: AvailabilityItem[] | null
+}
+
+export type CategoryItemsResponse = {
+  categoryCode: string
+  name: string
+  kind: ProductKind | null
+  filters: Filter[]
+  items: CategoryItem[]
+}
