@@ -1323,6 +1323,10 @@ export interface Product {
            * Euro cents including VAT, e.g. 12900 = 129 €
            */
           nightly: number;
+          /**
+           * Friday and Saturday nights, euro cents; empty = nightly
+           */
+          weekendNightly?: number | null;
           minNights: number;
           id?: string | null;
         }[]
@@ -2450,6 +2454,7 @@ export interface ProductsSelect<T extends boolean = true> {
               from?: T;
               to?: T;
               nightly?: T;
+              weekendNightly?: T;
               minNights?: T;
               id?: T;
             };

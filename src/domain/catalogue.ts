@@ -62,8 +62,8 @@ export type OpeningHours = { days: Weekday[]; opens: LocalTime; closes: LocalTim
 
 export type RatePlanCode = 'freeCancellation' | 'nonRefundable'
 export type RatePlan = { code: RatePlanCode; pricePercent: number }
-/** Nightly price for the nights `from`..`to`, both inclusive. */
-export type SeasonPrice = { from: IsoDate; to: IsoDate; nightly: Cents; minNights: number }
+/** Nightly price for the nights `from`..`to`, both inclusive; Friday and Saturday nights may cost more. */
+export type SeasonPrice = { from: IsoDate; to: IsoDate; nightly: Cents; weekendNightly?: Cents | null; minNights: number }
 
 export type Unit = { id: string; code: string; capacity: number }
 
@@ -155,6 +155,15 @@ export type ProductDetails = {
   startTime?: string
   implementation?: string
   cancellation?: string
+  /** Court: the durations sold and the courts (subresources). */
+  durations?: number[]
+  courts?: { code: string; name: string }[]
+  /** Gift card: the fixed values and the open-value range. */
+  giftCardValues?: Cents[]
+  openValue?: { min: Cents; max: Cents } | null
+  /** Education: the price of the whole and the periods that can be paid in parts. */
+  price?: Cents
+  periods?: { code: string; name: string; price: Cents }[]
 }
 
 /** A product in one language: what cards, product pages and cart lines are built from. */

@@ -8,6 +8,7 @@ import { seedPopups } from './content/popups'
 import type { SeedNavLink } from './content/types'
 import { blockData, linkData, type RichTextFn, type SeedIds } from './convert'
 import { renderImage, seedImages } from './images'
+import { seedCatalogue } from './seedCatalogue'
 
 const others = locales.filter((l) => l !== 'fi')
 
@@ -206,6 +207,7 @@ export async function seedDemo(payload: Payload, log: (line: string) => void = (
     await step('page bodies', () => seedPageBodies(req, payload, ids, rich))
     await step('header, footer and settings', () => seedLayoutGlobals(req, payload, ids))
     await step('redirects', () => seedRedirects(req, payload))
+    await step('catalogue', () => seedCatalogue(req, payload, ids))
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

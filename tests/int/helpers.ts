@@ -46,3 +46,17 @@ export async function staffApi(method: string, path: string, data?: Record<strin
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`)
   return (await response.json()) as { doc?: { id: number } } & Record<string, unknown>
 }
+
+/** A POST to the storefront API with a JSON body (or a raw string to test malformed input). */
+export async function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const type = response.headers.get('content-type') ?? ''
+  return { status: response.status, body: type.includes('application/json') ? await response.json() : await response.text() }
+}
+
+/** The test server's database, for tests that play a second process writing allocations. */
+export const databaseUrl = process.env.TEST_DB_URL ?? `file:${process.env.TEST_DATA_DIR ?? 'data'}/resort.db`

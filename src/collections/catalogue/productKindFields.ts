@@ -38,7 +38,7 @@ export const accommodationFields = kindGroup('accommodation', [
     name: 'seasons',
     type: 'array',
     admin: { description: 'Nightly prices by period (first and last night inclusive)' },
-    fields: [{ type: 'row', fields: [dayField('from'), dayField('to'), centsField('nightly'), { name: 'minNights', type: 'number', min: 1, defaultValue: 1, required: true }] }],
+    fields: [{ type: 'row', fields: [dayField('from'), dayField('to'), centsField('nightly'), { name: 'weekendNightly', type: 'number', min: 0, admin: { description: 'Friday and Saturday nights, euro cents; empty = nightly' } }, { name: 'minNights', type: 'number', min: 1, defaultValue: 1, required: true }] }],
   },
 ])
 

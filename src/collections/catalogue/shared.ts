@@ -4,13 +4,19 @@ import { weekdays } from '@/domain/catalogue'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
 import { shortEnumName } from '@/fields/dbName'
+import { invalidateCatalogue } from '@/server/catalogue/catalogueMemo'
+
+const invalidateCatalogueHook = ({ doc }: { doc: unknown }) => {
+  invalidateCatalogue()
+  return doc
+}
 
 /** Catalogue data is public to read, edited by staff, and expires the catalogue cache when it changes. */
 export const catalogueCollection: Pick<CollectionConfig, 'access' | 'hooks'> = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
-    afterChange: [revalidateOnPublish(cacheTags.catalogue, cacheTags.pages)],
-    afterDelete: [revalidateOnDelete(cacheTags.catalogue, cacheTags.pages)],
+    afterChange: [invalidateCatalogueHook, revalidateOnPublish(cacheTags.catalogue, cacheTags.pages)],
+    afterDelete: [invalidateCatalogueHook, revalidateOnDelete(cacheTags.catalogue, cacheTags.pages)],
   },
 }
 

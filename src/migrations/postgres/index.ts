@@ -1,5 +1,5 @@
 import * as migration_20261122_041239_initial from './20261122_041239_initial';
-import * as migration_20261122_054831_catalogue from './20261122_054831_catalogue';
+import * as migration_20261122_060342_catalogue from './20261122_060342_catalogue';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_041239_initial',
   },
   {
-    up: migration_20261122_054831_catalogue.up,
-    down: migration_20261122_054831_catalogue.down,
-    name: '20261122_054831_catalogue'
+    up: migration_20261122_060342_catalogue.up,
+    down: migration_20261122_060342_catalogue.down,
+    name: '20261122_060342_catalogue'
   },
 ];

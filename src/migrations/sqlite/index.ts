@@ -1,5 +1,5 @@
 import * as migration_20261122_041233_initial from './20261122_041233_initial';
-import * as migration_20261122_054827_catalogue from './20261122_054827_catalogue';
+import * as migration_20261122_060338_catalogue from './20261122_060338_catalogue';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_041233_initial',
   },
   {
-    up: migration_20261122_054827_catalogue.up,
-    down: migration_20261122_054827_catalogue.down,
-    name: '20261122_054827_catalogue'
+    up: migration_20261122_060338_catalogue.up,
+    down: migration_20261122_060338_catalogue.down,
+    name: '20261122_060338_catalogue'
   },
 ];

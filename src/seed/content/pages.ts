@@ -655,7 +655,7 @@ export const seedPages: SeedPage[] = [
   // ---------------------------------------------------------------------------------------------
   {
     key: 'accommodationSearch',
-    contentType: 'page',
+    contentType: 'categoryPage',
     path: loc('majoitushaku', 'accommodation', 'boende'),
     entryName: 'Accommodation search',
     pageTitle: loc('Majoitushaku', 'Find accommodation', 'Sök boende'),
@@ -677,6 +677,13 @@ export const seedPages: SeedPage[] = [
           'From hotel rooms to lakeside cottages – choose your dates and number of guests to see what’s available.',
           'Från hotellrum till stuga vid sjön – välj datum och antal personer så ser du vad som är ledigt.',
         ),
+      },
+      {
+        blockType: 'externalData',
+        type: 'category',
+        code: 'MAJOITUS',
+        categoryMarketingName: loc('Vapaat majoitukset', 'Available accommodation', 'Lediga boenden'),
+        itemLayoutProduct: 'list',
       },
       {
         blockType: 'wysiwygBlock',
@@ -701,7 +708,7 @@ export const seedPages: SeedPage[] = [
   },
   {
     key: 'courseSearch',
-    contentType: 'page',
+    contentType: 'categoryPage',
     path: loc('kurssihaku', 'courses', 'kurser'),
     entryName: 'Course search',
     pageTitle: loc('Kurssit ja leirit', 'Courses and camps', 'Kurser och läger'),
@@ -729,6 +736,13 @@ export const seedPages: SeedPage[] = [
             'white',
           ),
         ],
+      },
+      {
+        blockType: 'externalData',
+        type: 'category',
+        code: 'KURSSIT',
+        categoryMarketingName: loc('Tulevat kurssit ja leirit', 'Upcoming courses and camps', 'Kommande kurser och läger'),
+        itemLayoutProduct: 'list',
       },
       {
         blockType: 'wysiwygBlock',
@@ -868,7 +882,7 @@ export const seedPages: SeedPage[] = [
   // ---------------------------------------------------------------------------------------------
   {
     key: 'swimmingHall',
-    contentType: 'page',
+    contentType: 'categoryPage',
     path: loc('uimahalli', 'swimming-hall', 'simhall'),
     entryName: 'Swimming hall',
     pageTitle: loc('Uimahalli ja kylpylä', 'Swimming hall and spa', 'Simhall och spa'),
@@ -892,11 +906,18 @@ export const seedPages: SeedPage[] = [
         ),
         links: [
           button(
-            pageLink('activitiesShop', loc('Osta lippu', 'Buy a ticket', 'Köp biljett')),
+            pageLink('activitiesShop', loc('Aktiviteettikauppaan', 'Go to the activity shop', 'Till aktivitetsbutiken')),
             'primary',
             'ticket',
           ),
         ],
+      },
+      {
+        blockType: 'externalData',
+        type: 'category',
+        code: 'UIMAHALLI',
+        categoryMarketingName: loc('Osta uimalippu', 'Buy a swimming ticket', 'Köp simbiljett'),
+        itemLayoutProduct: 'grid',
       },
       {
         blockType: 'infoBoxes',
@@ -919,9 +940,9 @@ export const seedPages: SeedPage[] = [
           {
             title: loc('Hinnat', 'Prices', 'Priser'),
             text: loc(
-              '- Aikuinen 9,50 €\n- Lapsi 4–16 v. 5,50 €\n- Perhelippu (2 aikuista + 2 lasta) 26 €\n- Sarjakortti 10 krt 85 €\n- Alle 4-vuotiaat maksutta aikuisen seurassa',
-              '- Adult €9.50\n- Child (4–16) €5.50\n- Family ticket (2 adults + 2 children) €26\n- 10-visit card €85\n- Under-4s free with an adult',
-              '- Vuxen 9,50 €\n- Barn 4–16 år 5,50 €\n- Familjebiljett (2 vuxna + 2 barn) 26 €\n- Klippkort 10 gånger 85 €\n- Barn under 4 år gratis i sällskap av vuxen',
+              '- Aikuinen 9,50 €\n- Lapsi 5–14 v. 5,50 €\n- Perhelippu (2 aikuista + 2 lasta) 26 €\n- Sarjakortti 10 krt 85 €\n- Alle 5-vuotiaat maksutta aikuisen seurassa',
+              '- Adult €9.50\n- Child (5–14) €5.50\n- Family ticket (2 adults + 2 children) €26\n- 10-visit card €85\n- Under-5s free with an adult',
+              '- Vuxen 9,50 €\n- Barn 5–14 år 5,50 €\n- Familjebiljett (2 vuxna + 2 barn) 26 €\n- Klippkort 10 gånger 85 €\n- Barn under 5 år gratis i sällskap av vuxen',
             ),
             icon: 'euro',
             link: {
@@ -1672,15 +1693,71 @@ export const seedPages: SeedPage[] = [
     ],
   },
   {
+    key: 'courts',
+    contentType: 'categoryPage',
+    path: loc('kentat', 'courts', 'banor'),
+    entryName: 'Court booking',
+    pageTitle: loc('Kenttävuorot', 'Court booking', 'Bokning av banor'),
+    metaText: loc(
+      'Varaa tennis-, padel- tai pickleball-vuoro Kuusirinteen sisähalleista 60–120 minuutiksi. Hallit ovat auki joka päivä.',
+      'Book a tennis, padel or pickleball court in Kuusirinne’s indoor halls for 60 to 120 minutes. The halls are open every day.',
+      'Boka en tennis-, padel- eller pickleballbana i Kuusirinnes inomhushallar för 60–120 minuter. Hallarna har öppet varje dag.',
+    ),
+    body: [
+      {
+        blockType: 'heroBanner',
+        image: 'tennis-hall',
+        displayOverlay: true,
+        overlayTextColor: 'light',
+        overlayBackgroundColor: 'dark',
+        overlayTitle: loc('Varaa kenttävuoro', 'Book a court', 'Boka en bana'),
+        overlayDescription: loc(
+          'Tennis, padel ja pickleball samassa hallikokonaisuudessa – valitse laji, päivä ja vuoron pituus.',
+          'Tennis, padel and pickleball under one roof – choose the sport, the day and how long you want to play.',
+          'Tennis, padel och pickleball under samma tak – välj gren, dag och hur länge du vill spela.',
+        ),
+      },
+      {
+        blockType: 'externalData',
+        type: 'category',
+        code: 'KENTAT',
+        categoryMarketingName: loc('Kentät ja vapaat vuorot', 'Courts and available times', 'Banor och lediga tider'),
+        itemLayoutProduct: 'grid',
+      },
+      {
+        blockType: 'wysiwygBlock',
+        alignLeft: true,
+        fontSize: 'normal',
+        content: loc(
+          md(
+            '## Hyvä tietää',
+            '- Hallit ovat auki arkisin klo 7–22 ja viikonloppuisin klo 8–20.\n- Vuoron voi varata 60, 90 tai 120 minuutiksi, pickleballissa 60 tai 90 minuutiksi.\n- Tule paikalle ajoissa: vuoro alkaa ja päättyy varattuna aikana.\n- Käytä sisäpelikenkiä, joiden pohja ei jätä jälkiä.\n- Maksuton peruutus 24 tuntia ennen vuoron alkua.',
+            'Mailoja ja palloja voit vuokrata vastaanotosta. Lue lisää [padelhallista](/kentat/padel).',
+          ),
+          md(
+            '## Good to know',
+            '- The halls are open 7 am – 10 pm on weekdays and 8 am – 8 pm at weekends.\n- You can book a court for 60, 90 or 120 minutes, or 60 or 90 minutes for pickleball.\n- Please arrive on time: your booking starts and ends at the booked time.\n- Wear non-marking indoor shoes.\n- Free cancellation up to 24 hours before the start of your booking.',
+            'Rackets and balls can be hired at reception. Read more about the [padel hall](/courts/padel).',
+          ),
+          md(
+            '## Bra att veta',
+            '- Hallarna har öppet vardagar kl. 7–22 och helger kl. 8–20.\n- Du kan boka en bana för 60, 90 eller 120 minuter, pickleball för 60 eller 90 minuter.\n- Kom i tid: bokningen börjar och slutar på den bokade tiden.\n- Använd inomhusskor med sulor som inte lämnar märken.\n- Avgiftsfri avbokning senast 24 timmar före bokningens start.',
+            'Racketar och bollar kan hyras i receptionen. Läs mer om [padelhallen](/banor/padel).',
+          ),
+        ),
+      },
+    ],
+  },
+  {
     key: 'productPadel',
     contentType: 'productPage',
     path: loc('kentat/padel', 'courts/padel', 'banor/padel'),
     entryName: 'Product: indoor padel court',
     pageTitle: loc('Padel-kenttävuoro', 'Padel court booking', 'Padelbana'),
     metaText: loc(
-      'Varaa sisäpadelkenttä Kuusirinteen uudesta padelhallista. Neljä panoraamakenttää, mailavuokraus ja valmennus.',
-      'Book an indoor padel court in Kuusirinne’s new padel hall. Four panoramic courts, racket hire and coaching.',
-      'Boka en padelbana inomhus i Kuusirinnes nya padelhall. Fyra panoramabanor, racketuthyrning och träning.',
+      'Varaa sisäpadelkenttä Kuusirinteen uudesta padelhallista. Panoraamakentät, mailavuokraus ja valmennus.',
+      'Book an indoor padel court in Kuusirinne’s new padel hall. Panoramic courts, racket hire and coaching.',
+      'Boka en padelbana inomhus i Kuusirinnes nya padelhall. Panoramabanor, racketuthyrning och träning.',
     ),
     body: [
       {
@@ -1697,22 +1774,22 @@ export const seedPages: SeedPage[] = [
         isBoxed: false,
         text: loc(
           md(
-            '## Neljä panoraamakenttää',
-            'Syyskuussa 2026 avatussa padelhallissa on neljä lasiseinäistä panoraamakenttää, kunnon valaistus ja lämmin katsomo. Vuoron hinta on 28–40 € kellonajasta riippuen, ja se jaetaan helposti pelikavereiden kesken.',
+            '## Panoraamakentät lasiseinin',
+            'Syyskuussa 2026 avatussa padelhallissa on lasiseinäiset panoraamakentät, kunnon valaistus ja lämmin katsomo. Tunnin vuoro maksaa 32 €, ja hinta jaetaan helposti pelikavereiden kesken.',
             '- Mailavuokra 5 € / maila, pallot 6 € / putki\n- Aloittelijoiden padelkurssit joka kuukausi\n- Yksityis- ja ryhmävalmennus urheiluopiston valmentajilta',
-            'Myös [tennis- ja pickleball-kenttien](/aktiviteettikauppa) vuorot voit varata aktiviteettikaupasta.',
+            'Myös [tennis- ja pickleball-kenttien](/kentat) vuorot voit varata verkosta.',
           ),
           md(
-            '## Four panoramic courts',
-            'Opened in September 2026, the padel hall has four glass-walled panoramic courts, proper lighting and a warm spectator area. A court costs €28–40 depending on the time of day, and it’s easy to split the payment with your playing partners.',
+            '## Glass-walled panoramic courts',
+            'Opened in September 2026, the padel hall has glass-walled panoramic courts, proper lighting and a warm spectator area. An hour on court costs €32, and it’s easy to split the payment with your playing partners.',
             '- Racket hire €5 per racket, balls €6 per tube\n- Beginners’ padel courses every month\n- Private and group coaching from our sports institute coaches',
-            'You can also book [tennis and pickleball courts](/aktiviteettikauppa) in the activity shop.',
+            'You can also book [tennis and pickleball courts](/courts) online.',
           ),
           md(
-            '## Fyra panoramabanor',
-            'Padelhallen som öppnade i september 2026 har fyra panoramabanor med glasväggar, bra belysning och en varm läktare. En bantid kostar 28–40 € beroende på tidpunkt, och betalningen är lätt att dela med medspelarna.',
+            '## Panoramabanor med glasväggar',
+            'Padelhallen som öppnade i september 2026 har panoramabanor med glasväggar, bra belysning och en varm läktare. En timme på banan kostar 32 €, och betalningen är lätt att dela med medspelarna.',
             '- Racket 5 € per styck, bollar 6 € per rör\n- Padelkurser för nybörjare varje månad\n- Privat- och gruppträning med idrottsinstitutets tränare',
-            'Även [tennis- och pickleballbanor](/aktivitetsbutik) kan du boka i aktivitetsbutiken.',
+            'Även [tennis- och pickleballbanor](/banor) kan du boka på nätet.',
           ),
         ),
         buttons: [
@@ -1840,6 +1917,7 @@ export const seedPages: SeedPage[] = [
       'Studera till idrottsinstruktör vid Kuusirinne idrottsinstitut. Grundexamen i idrott (180 kp) är avgiftsfri.',
     ),
     body: [
+      { blockType: 'externalData', type: 'product', code: 'LIIKUNNANOHJAAJA' },
       {
         blockType: 'educationPage',
         sidebarInfoButton: button(

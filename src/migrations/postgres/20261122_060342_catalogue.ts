@@ -56,6 +56,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"from" varchar,
   	"to" varchar,
   	"nightly" numeric,
+  	"weekend_nightly" numeric,
   	"min_nights" numeric DEFAULT 1
   );
   

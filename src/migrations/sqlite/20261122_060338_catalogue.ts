@@ -61,6 +61,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`from\` text,
   	\`to\` text,
   	\`nightly\` numeric,
+  	\`weekend_nightly\` numeric,
   	\`min_nights\` numeric DEFAULT 1,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );

@@ -1,0 +1,10 @@
+import type { NextRequest } from 'next/server'
+import { handleShopCall } from '@/server/catalogue/handlers'
+import { getAvailability } from '@/server/catalogue/shopService'
+import { withErrorEnvelope } from '@/server/http/errors'
+import { availabilityBody } from '@/server/http/shopSchemas'
+
+/** POST /proxy/vm-view/v2/product/availability (spec §7): the availability list of one product. */
+export function POST(request: NextRequest) {
+  return withErrorEnvelope(() => handleShopCall(request, availabilityBody, getAvailability))
+}

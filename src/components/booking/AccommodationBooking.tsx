@@ -1,0 +1,67 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import type { StayOffer } from '@/domain/availability/types'
+import { defaultPersons, type IsoDate, type Persons, type ProductView } from '@/domain/catalogue'
+import { validatePersons } from '@/domain/persons'
+import { AddToCartButton } from './AddToCartButton'
+import { RequestStatus } from './RequestStatus'
+import { StayDates } from './StayDates'
+import { PersonsPicker } from './PersonsPicker'
+import { StayOffers } from './StayOffers'
+import { useAvailability } from './useAvailability'
+import { useSearchPrefill } from './useSearchPrefill'
+import { useToday } from './useToday'
+
+/** Accommodation: arrival, departure and party, then the rates side by side; one rate is chosen. */
+export function AccommodationBooking({ product }: { product: ProductView }) {
+  const t = useTranslations('shop.stay')
+  const tr = useTranslations('shop.reason')
+  const today = useToday()
+  const prefill = useSearchPrefill()
+  const [from, setFrom] = useState<IsoDate | ''>('')
+  const [to, setTo] = useState<IsoDate | ''>('')
+  const [persons, setPersons] = useState<Persons>(defaultPersons('accommodation'))
+  const [selected, setSelected] = useState<StayOffer | null>(null)
+  const request = useAvailability(product.code)
+
+  useEffect(() => {
+    if (!prefill) return
+    if (prefill.from) setFrom(prefill.from)
+    if (prefill.to) setTo(prefill.to)
+    if (prefill.persons) setPersons(prefill.persons)
+  }, [prefill])
+
+  const valid = Boolean(from && to && to > from) && validatePersons(persons, product.capacity ?? undefined) === null
+  const { load, reset } = request
+  useEffect(() => {
+    setSelected(null)
+    if (valid && from && to) void load({ dates: { from, to }, persons })
+    else reset()
+  }, [valid, from, to, persons, load, reset])
+
+  if (!today) return null
+  const offers = (request.data?.items ?? []).filter((item): item is StayOffer => item.type === 'stay')
+  const firstReason = offers.find((o) => !o.available)?.reason
+  return (
+    <div className="booking__form">
+      <StayDates idPrefix={`${product.code}-stay`} from={from} to={to} today={today} onFrom={setFrom} onTo={setTo} />
+      <PersonsPicker id={`${product.code}-persons`} value={persons} onChange={setPersons} capacity={product.capacity ?? undefined} />
+      <div className="booking__results" aria-busy={request.loading}>
+        <RequestStatus loading={request.loading} failed={request.failed} />
+        {!valid ? <p className="field__hint">{t('chooseDates')}</p> : null}
+        {valid && request.data && offers.length > 0 ? (
+          <StayOffers name={`${product.code}-rate`} offers={offers} selected={selected?.id ?? null} onSelect={setSelected} />
+        ) : null}
+        {valid && request.data && offers.every((o) => !o.available) ? (
+          <p className="shop-notice">{firstReason ? tr(firstReason) : t('noOffers')}</p>
+        ) : null}
+      </div>
+      <AddToCartButton
+        input={selected ? { product, offer: selected, persons, amount: 1 } : null}
+        hint={t('chooseRateFirst')}
+      />
+    </div>
+  )
+}

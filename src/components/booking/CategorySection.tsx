@@ -1,0 +1,25 @@
+import type { CategoryItemsResponse } from '@/domain/shopApi'
+import { bookingExtras } from './bookingExtras'
+import { CategoryListing } from './CategoryListing'
+import { clientProduct } from './clientProduct'
+import { ProductCard } from './ProductCard'
+import { ShopMessages } from './ShopMessages'
+
+/** A category page body: server-rendered cards handed to the interactive listing. */
+export function CategorySection({ listing, headingLevel }: { listing: CategoryItemsResponse; headingLevel: 2 | 3 }) {
+  const cards = Object.fromEntries(listing.items.map((item) => [item.code, <ProductCard key={item.code} product={item} headingLevel={headingLevel} />]))
+  const durations = Object.fromEntries(listing.items.filter((item) => item.kind === 'court').map((item) => [item.code, bookingExtras(item).durations]))
+  return (
+    <ShopMessages>
+      <CategoryListing
+        categoryCode={listing.categoryCode}
+        kind={listing.kind}
+        filters={listing.filters}
+        items={listing.items.map(clientProduct)}
+        cards={cards}
+        durations={durations}
+        headingLevel={headingLevel}
+      />
+    </ShopMessages>
+  )
+}

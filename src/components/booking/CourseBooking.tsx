@@ -1,0 +1,49 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import type { SessionOffer } from '@/domain/availability/types'
+import { defaultPersons, type Persons, type ProductView } from '@/domain/catalogue'
+import { validatePersons } from '@/domain/persons'
+import { AddToCartButton } from './AddToCartButton'
+import { PersonsPicker } from './PersonsPicker'
+import { RequestStatus } from './RequestStatus'
+import { SessionOffers } from './SessionOffers'
+import { useAvailability } from './useAvailability'
+import { useSearchPrefill } from './useSearchPrefill'
+import { useToday } from './useToday'
+
+/** A course: the party, then its upcoming sessions; full ones are disabled and marked "Full". */
+export function CourseBooking({ product }: { product: ProductView }) {
+  const t = useTranslations('shop.course')
+  const today = useToday()
+  const prefill = useSearchPrefill()
+  const [persons, setPersons] = useState<Persons>(defaultPersons('course'))
+  const [selected, setSelected] = useState<SessionOffer | null>(null)
+  const { load, reset, ...request } = useAvailability(product.code)
+
+  useEffect(() => {
+    if (prefill?.persons) setPersons(prefill.persons)
+  }, [prefill])
+
+  const valid = validatePersons(persons) === null
+  useEffect(() => {
+    setSelected(null)
+    if (today && valid) void load({ dates: { from: today }, persons })
+    else reset()
+  }, [today, valid, persons, load, reset])
+
+  const sessions = (request.data?.items ?? []).filter((item): item is SessionOffer => item.type === 'session')
+  return (
+    <div className="booking__form">
+      <PersonsPicker id={`${product.code}-persons`} value={persons} onChange={setPersons} />
+      <div className="booking__results" aria-busy={request.loading}>
+        <RequestStatus loading={request.loading} failed={request.failed} />
+        {request.data ? (
+          <SessionOffers name={`${product.code}-session`} sessions={sessions} selected={selected?.id ?? null} onSelect={setSelected} />
+        ) : null}
+      </div>
+      <AddToCartButton input={selected && valid ? { product, offer: selected, persons, amount: 1 } : null} hint={t('chooseSessionFirst')} />
+    </div>
+  )
+}

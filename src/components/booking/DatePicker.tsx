@@ -1,0 +1,114 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+import type { IsoDate } from '@/domain/catalogue'
+import { formatFinnishDate } from '@/domain/helsinki'
+import { CalendarDialog } from './CalendarDialog'
+import { parseTypedDate } from './calendarDates'
+import { inputDebounceMs } from './constants'
+
+type Props = {
+  id: string
+  label: string
+  value: IsoDate | ''
+  /** Earliest selectable day; days before it are disabled. */
+  min: IsoDate
+  today: IsoDate
+  onChange: (day: IsoDate) => void
+}
+
+type DateError = 'invalid' | 'beforeMin'
+
+/** A date field typed as dd.MM.yyyy (or d.M.yyyy) with a calendar dialog; the value is `YYYY-MM-DD`. */
+export function DatePicker({ id, label, value, min, today, onChange }: Props) {
+  const t = useTranslations('shop.date')
+  const [text, setText] = useState(value ? formatFinnishDate(value) : '')
+  const [error, setError] = useState<DateError | null>(null)
+  const [open, setOpen] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  useEffect(() => {
+    setText(value ? formatFinnishDate(value) : '')
+    setError(null)
+  }, [value])
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  /** Typing commits a valid day after a pause; Enter and leaving the field also report what is wrong. */
+  const commit = (typed: string, report: boolean) => {
+    clearTimeout(timer.current)
+    const day = parseTypedDate(typed)
+    const problem: DateError | null = typed.trim() === '' ? null : !day ? 'invalid' : day < min ? 'beforeMin' : null
+    if (report || !problem) setError(problem)
+    if (!problem && day && day !== value) onChange(day)
+  }
+
+  const close = () => {
+    setOpen(false)
+    opener.current?.focus()
+  }
+
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  return (
+    <div className="date-field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <span id={hintId} className="field__hint">
+        {t('format')}
+      </span>
+      <div className="date-field__row">
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          className="field__input date-field__input"
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          onChange={(event) => {
+            const typed = event.target.value
+            setText(typed)
+            clearTimeout(timer.current)
+            timer.current = setTimeout(() => commit(typed, false), inputDebounceMs)
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return
+            event.preventDefault()
+            commit(text, true)
+          }}
+          onBlur={() => commit(text, true)}
+        />
+        <button ref={opener} type="button" className="date-field__open" aria-haspopup="dialog" aria-label={t('openCalendar', { label })} onClick={() => setOpen(true)}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <rect x="3.5" y="5" width="17" height="15.5" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="M3.5 10h17M8 3v4M16 3v4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="field__error">
+          {t(error, { date: formatFinnishDate(min) })}
+        </p>
+      ) : null}
+      {open ? (
+        <CalendarDialog
+          id={id}
+          label={label}
+          value={value}
+          min={min}
+          today={today}
+          onClose={close}
+          onSelect={(day) => {
+            onChange(day)
+            close()
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}

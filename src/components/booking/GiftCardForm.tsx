@@ -1,0 +1,84 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import type { GiftCardInventory, ProductView } from '@/domain/catalogue'
+import { parsePriceBound } from '@/domain/categoryFilters'
+import { AddToCartButton } from './AddToCartButton'
+import { GiftCardRecipient } from './GiftCardRecipient'
+import { recipientErrors, type Recipient } from './giftCardValidation'
+import { useShopFormat } from './useShopFormat'
+
+type Props = { product: ProductView; inventory: GiftCardInventory }
+
+/** A gift card: a fixed or an open value, the recipient, a message and the terms. No availability call. */
+export function GiftCardForm({ product, inventory }: Props) {
+  const t = useTranslations('shop.giftCard')
+  const format = useShopFormat()
+  const [choice, setChoice] = useState<string>(inventory.values[0] !== undefined ? String(inventory.values[0]) : 'open')
+  const [openText, setOpenText] = useState('')
+  const [recipient, setRecipient] = useState<Recipient>({ name: '', email: '', confirmEmail: '', message: '', terms: false })
+  const id = `${product.code}-giftcard`
+  const open = inventory.openValue
+  const openValue = parsePriceBound(openText)
+  const openError = choice === 'open' && openText.trim() !== '' && (openValue === null || !open || openValue < open.min || openValue > open.max)
+  const value = choice === 'open' ? (openError ? null : openValue) : Number(choice)
+  const errors = recipientErrors(recipient)
+  const ready = value !== null && Object.keys(errors).length === 0
+  return (
+    <div className="booking__form">
+      <fieldset className="choices">
+        <legend className="field__label">{t('value')}</legend>
+        {inventory.values.map((cents) => (
+          <label key={cents} className="choice">
+            <input type="radio" name={`${id}-value`} value={cents} checked={choice === String(cents)} onChange={() => setChoice(String(cents))} />
+            {format.price(cents)}
+          </label>
+        ))}
+        {open ? (
+          <label className="choice">
+            <input type="radio" name={`${id}-value`} value="open" checked={choice === 'open'} onChange={() => setChoice('open')} />
+            {t('openValue')}
+          </label>
+        ) : null}
+      </fieldset>
+      {open && choice === 'open' ? (
+        <div className="field">
+          <label htmlFor={`${id}-open`} className="field__label">
+            {t('openValueLabel', { min: format.price(open.min), max: format.price(open.max) })}
+          </label>
+          <input
+            id={`${id}-open`}
+            className="field__input field__input--short"
+            inputMode="decimal"
+            value={openText}
+            aria-invalid={openError || undefined}
+            aria-describedby={openError ? `${id}-open-error` : undefined}
+            onChange={(e) => setOpenText(e.target.value)}
+          />
+          {openError ? (
+            <p id={`${id}-open-error`} className="field__error">
+              {t('openValueError', { min: format.price(open.min), max: format.price(open.max) })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <GiftCardRecipient id={id} value={recipient} errors={errors} onChange={setRecipient} />
+      <AddToCartButton
+        hint={t('completeForm')}
+        input={
+          ready && value !== null
+            ? {
+                product,
+                offer: null,
+                persons: null,
+                amount: 1,
+                inventory,
+                giftCard: { value, recipientName: recipient.name, recipientEmail: recipient.email, message: recipient.message },
+              }
+            : null
+        }
+      />
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import type { AvailabilityItem, SessionOffer, SlotOffer, StayOffer, TicketOffer } from '@/domain/availability/types'
+import type { ProductView } from '@/domain/catalogue'
+import { unavailableReason } from './listingResults'
+import { withSearch } from './searchQuery'
+import { SessionOffers } from './SessionOffers'
+import { SlotOffers } from './SlotOffers'
+import { StayOffers } from './StayOffers'
+import { TicketOffers } from './TicketOffers'
+import type { Criteria } from './useCategorySearch'
+
+type Props = { product: ProductView; offers: AvailabilityItem[]; criteria: Criteria; party: number | null }
+
+/** The availability of one listed product for the current search. */
+export function ItemAvailability({ product, offers, criteria, party }: Props) {
+  const t = useTranslations('shop')
+  const name = product.marketingName || product.name
+  const idPrefix = `${product.code}-${criteria.day || criteria.from || 'x'}`
+  const link = (query: Parameters<typeof withSearch>[1]) =>
+    product.pagePath ? (
+      <a className="btn btn--primary listing-item__book" href={withSearch(product.pagePath, query)}>
+        {t('bookProduct', { name })}
+      </a>
+    ) : null
+  switch (product.kind) {
+    case 'accommodation': {
+      const stays = offers.filter((o): o is StayOffer => o.type === 'stay')
+      if (!stays.some((o) => o.available)) {
+        return <p className="offer__reason">{t(`reason.${unavailableReason(stays, product.capacity, party)}`)}</p>
+      }
+      return (
+        <>
+          <StayOffers name={`${idPrefix}-rate`} offers={stays} />
+          {criteria.from && criteria.to ? link({ from: criteria.from, to: criteria.to, persons: criteria.persons }) : null}
+        </>
+      )
+    }
+    case 'course':
+      return (
+        <>
+          <SessionOffers name={`${idPrefix}-session`} sessions={offers.filter((o): o is SessionOffer => o.type === 'session')} />
+          {link({ persons: criteria.persons })}
+        </>
+      )
+    case 'ticket':
+      return <TicketOffers key={idPrefix} product={product} tickets={offers.filter((o): o is TicketOffer => o.type === 'ticket')} idPrefix={idPrefix} />
+    case 'activity':
+      return <SlotOffers key={idPrefix} product={product} slots={offers.filter((o): o is SlotOffer => o.type === 'slot')} idPrefix={idPrefix} />
+    default:
+      return link({})
+  }
+}

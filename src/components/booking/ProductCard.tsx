@@ -1,0 +1,28 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+import type { ProductView } from '@/domain/catalogue'
+import { formatPrice } from '@/domain/money'
+import { ProductFacts } from './ProductFacts'
+import { ProductImage } from './ProductImage'
+
+/** A product in a category listing (server-rendered): image, name, short description, "from" price, details. */
+export async function ProductCard({ product, headingLevel }: { product: ProductView; headingLevel: 2 | 3 }) {
+  const t = await getTranslations('shop')
+  const locale = await getLocale()
+  const Heading = `h${headingLevel}` as 'h2' | 'h3'
+  const name = product.marketingName || product.name
+  return (
+    <div className="product-card__body">
+      <ProductImage image={product.mainImage} className="product-card__image" />
+      <div className="product-card__text">
+        <Heading className="product-card__title">{product.pagePath ? <a href={product.pagePath}>{name}</a> : name}</Heading>
+        {product.shortDescription ? <p className="product-card__summary">{product.shortDescription}</p> : null}
+        {product.erpStartingPrice !== null ? (
+          <p className="product-card__price">
+            {product.erpStartingPrice === 0 ? t('facts.free') : t('priceFrom', { price: formatPrice(product.erpStartingPrice, locale) })}
+          </p>
+        ) : null}
+        <ProductFacts product={product} compact />
+      </div>
+    </div>
+  )
+}

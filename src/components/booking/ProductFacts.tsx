@@ -1,0 +1,60 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+import type { ProductView } from '@/domain/catalogue'
+import { formatFinnishDate, isIsoDate } from '@/domain/helsinki'
+import { formatPrice } from '@/domain/money'
+
+type Fact = { label: string; value: string | string[] }
+
+/** The spec §3 details of a product's kind as a definition list (server-rendered). */
+export async function ProductFacts({ product, compact = false }: { product: ProductView; compact?: boolean }) {
+  const t = await getTranslations('shop.facts')
+  const locale = await getLocale()
+  const d = product.details
+  const date = (day: string) => (isIsoDate(day) ? formatFinnishDate(day) : day)
+  const price = d.price ?? product.unitPrice ?? product.erpStartingPrice
+  const facts: (Fact | null)[] = [
+    product.capacity ? { label: t('capacity'), value: t('capacityValue', { count: product.capacity }) } : null,
+    d.durationMinutes ? { label: t('duration'), value: t('minutes', { count: d.durationMinutes }) } : null,
+    d.sport ? { label: t('sport'), value: d.sport } : null,
+    d.ageGroup ? { label: t('ageGroup'), value: t(`ageGroups.${d.ageGroup}`) } : null,
+    d.checkIn ? { label: t('checkIn'), value: d.checkIn } : null,
+    d.checkOut ? { label: t('checkOut'), value: d.checkOut } : null,
+    d.onlineCheckIn ? { label: t('onlineCheckIn'), value: t('yes') } : null,
+    d.sleepingType ? { label: t('sleepingType'), value: d.sleepingType } : null,
+    d.meals ? { label: t('meals'), value: d.meals } : null,
+    d.amenities && d.amenities.length > 0 && !compact ? { label: t('amenities'), value: d.amenities } : null,
+    d.programme && !compact ? { label: t('programme'), value: d.programme } : null,
+    d.accommodation ? { label: t('accommodation'), value: d.accommodation } : null,
+    d.cancellation && !compact ? { label: t('cancellation'), value: d.cancellation } : null,
+    d.degreeTitle ? { label: t('degreeTitle'), value: d.degreeTitle } : null,
+    d.applicationPeriod ? { label: t('applicationPeriod'), value: `${date(d.applicationPeriod.from)}–${date(d.applicationPeriod.to)}` } : null,
+    d.length ? { label: t('length'), value: d.length } : null,
+    product.kind === 'education' && price !== null ? { label: t('price'), value: price === 0 ? t('free') : formatPrice(price, locale) } : null,
+    d.competencePoints ? { label: t('competencePoints'), value: t('points', { count: d.competencePoints }) } : null,
+    d.startTime ? { label: t('startTime'), value: d.startTime } : null,
+    d.implementation && !compact ? { label: t('implementation'), value: d.implementation } : null,
+    d.contact && !compact ? { label: t('contact'), value: d.contact } : null,
+  ]
+  const shown = facts.filter((f): f is Fact => f !== null)
+  if (shown.length === 0) return null
+  return (
+    <dl className={`facts${compact ? ' facts--compact' : ''}`}>
+      {shown.map((fact) => (
+        <div key={fact.label} className="facts__row">
+          <dt>{fact.label}</dt>
+          <dd>
+            {Array.isArray(fact.value) ? (
+              <ul className="facts__tags">
+                {fact.value.map((v) => (
+                  <li key={v}>{v}</li>
+                ))}
+              </ul>
+            ) : (
+              <span className="pre-line">{fact.value}</span>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

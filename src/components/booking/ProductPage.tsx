@@ -1,0 +1,26 @@
+import type { ProductView } from '@/domain/catalogue'
+import { bookingExtras } from './bookingExtras'
+import { clientProduct } from './clientProduct'
+import { ProductBooking } from './ProductBooking'
+import { ProductDescription } from './ProductDescription'
+import { ProductFacts } from './ProductFacts'
+import { ProductImage } from './ProductImage'
+import { ShopMessages } from './ShopMessages'
+
+/** A product page body: image, description and details on the server, then the booking widget. */
+export function ProductPage({ product, headingLevel }: { product: ProductView; headingLevel: 2 | 3 }) {
+  return (
+    <div className="container product">
+      <div className="product__main">
+        <ProductImage image={product.mainImage} className="product__image" eager />
+        <div className="product__text">
+          <ProductDescription text={product.description} />
+          <ProductFacts product={product} />
+        </div>
+      </div>
+      <ShopMessages>
+        <ProductBooking product={clientProduct(product)} extras={bookingExtras(product)} headingLevel={headingLevel} />
+      </ShopMessages>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+/**
+ * Loading and failure of an availability request: a failure is an alert (spec §8 availabilityFailed);
+ * an aborted request never gets here.
+ */
+export function RequestStatus({ loading, failed }: { loading: boolean; failed: boolean }) {
+  const t = useTranslations('shop')
+  return (
+    <>
+      {loading ? (
+        <p className="shop-loading">
+          <span className="shop-loading__spinner" aria-hidden="true" />
+          {t('loading')}
+        </p>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="shop-notice shop-notice--error">
+          {t('availabilityFailed')}
+        </p>
+      ) : null}
+    </>
+  )
+}

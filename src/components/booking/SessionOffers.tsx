@@ -1,0 +1,53 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import type { SessionOffer } from '@/domain/availability/types'
+import { useShopFormat } from './useShopFormat'
+
+type Props = {
+  name: string
+  sessions: SessionOffer[]
+  selected?: string | null
+  onSelect?: (session: SessionOffer) => void
+}
+
+/** Course sessions: dates, free places and the party's total price; a full session shows "Full". */
+export function SessionOffers({ name, sessions, selected, onSelect }: Props) {
+  const t = useTranslations('shop.course')
+  const tr = useTranslations('shop.reason')
+  const format = useShopFormat()
+  if (sessions.length === 0) return <p className="offers__empty">{t('noSessions')}</p>
+  const body = (s: SessionOffer) => (
+    <>
+      <span className="offer__name">{format.dateRange(s.from, s.to)}</span>
+      <span className="offer__price">{format.price(s.price.withTax)}</span>
+      {s.available ? (
+        <span className="offer__meta">{t('freePlaces', { free: s.freePlaces, places: s.places })}</span>
+      ) : (
+        <span className="offer__reason">{s.reason && s.reason !== 'full' ? tr(s.reason) : t('full')}</span>
+      )}
+    </>
+  )
+  if (!onSelect) {
+    return (
+      <ul className="offers offers--stack" aria-label={t('sessions')}>
+        {sessions.map((s) => (
+          <li key={s.id} className={`offer${s.available ? '' : ' offer--unavailable'}`}>
+            {body(s)}
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  return (
+    <fieldset className="offers offers--stack">
+      <legend className="field__label">{t('chooseSession')}</legend>
+      {sessions.map((s) => (
+        <label key={s.id} className={`offer offer--choice${s.available ? '' : ' offer--unavailable'}`}>
+          <input type="radio" name={name} value={s.id} checked={selected === s.id} disabled={!s.available} onChange={() => onSelect(s)} />
+          {body(s)}
+        </label>
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,9 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+/** Gives the shop's client components only the `shop` texts, not the whole catalogue. */
+export async function ShopMessages({ children }: { children: ReactNode }) {
+  const messages = await getMessages()
+  return <NextIntlClientProvider messages={{ shop: messages.shop }}>{children}</NextIntlClientProvider>
+}

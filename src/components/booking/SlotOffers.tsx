@@ -1,0 +1,53 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import type { SlotOffer } from '@/domain/availability/types'
+import { defaultPersons, type ProductView } from '@/domain/catalogue'
+import { AddToCartButton } from './AddToCartButton'
+import { NumberStepper } from './NumberStepper'
+import { useShopFormat } from './useShopFormat'
+
+const maxAmount = 12
+
+function SlotRow({ product, slot, idPrefix }: { product: ProductView; slot: SlotOffer; idPrefix: string }) {
+  const t = useTranslations('shop.activity')
+  const tr = useTranslations('shop.reason')
+  const format = useShopFormat()
+  const [amount, setAmount] = useState(1)
+  const id = `${idPrefix}-${slot.id}`
+  const limit = Math.max(1, Math.min(maxAmount, slot.freePlaces))
+  const bookable = slot.available && amount <= slot.freePlaces
+  return (
+    <li className={`slot${slot.available ? '' : ' offer--unavailable'}`}>
+      <p id={`${id}-info`} className="slot__info">
+        <span className="slot__time">{slot.time}</span>
+        <span>{format.minutes(slot.durationMinutes)}</span>
+        <span>{t('pricePerPerson', { price: format.price(slot.price.withTax) })}</span>
+        <span>{slot.available ? t('freePlaces', { count: slot.freePlaces }) : slot.reason ? tr(slot.reason) : tr('full')}</span>
+      </p>
+      {slot.available ? (
+        <div className="slot__actions">
+          <NumberStepper id={`${id}-amount`} label={t('amount', { time: slot.time })} value={amount} min={1} max={limit} onChange={setAmount} />
+          <AddToCartButton
+            describedBy={`${id}-info`}
+            input={bookable ? { product, offer: slot, persons: defaultPersons(product.kind), amount } : null}
+          />
+        </div>
+      ) : null}
+    </li>
+  )
+}
+
+/** The times of one activity on one day; each has an amount and its own "Add to cart". */
+export function SlotOffers({ product, slots, idPrefix }: { product: ProductView; slots: SlotOffer[]; idPrefix: string }) {
+  const t = useTranslations('shop.activity')
+  if (slots.length === 0) return <p className="offers__empty">{t('noTimes')}</p>
+  return (
+    <ul className="slots" aria-label={t('times')}>
+      {slots.map((slot) => (
+        <SlotRow key={slot.id} product={product} slot={slot} idPrefix={idPrefix} />
+      ))}
+    </ul>
+  )
+}

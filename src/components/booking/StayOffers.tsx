@@ -1,0 +1,63 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import type { StayOffer } from '@/domain/availability/types'
+import { useShopFormat } from './useShopFormat'
+
+type Props = {
+  name: string
+  offers: StayOffer[]
+  /** With onSelect the rates are a radio group (product page); without, a plain list (listing). */
+  selected?: string | null
+  onSelect?: (offer: StayOffer) => void
+}
+
+/** The rates of one stay side by side: free cancellation and non-refundable. */
+export function StayOffers({ name, offers, selected, onSelect }: Props) {
+  const t = useTranslations('shop.stay')
+  const tr = useTranslations('shop.reason')
+  const format = useShopFormat()
+  const body = (offer: StayOffer) => (
+    <>
+      <span className="offer__name">{t(`ratePlan.${offer.ratePlan}`)}</span>
+      <span className="offer__price">{format.price(offer.price.withTax)}</span>
+      <span className="offer__meta">
+        {t('nights', { count: offer.nights })} · {format.dateRange(offer.from, offer.to)}
+      </span>
+      {offer.available ? (
+        <span className="offer__meta">{t('freeUnits', { count: offer.freeUnits })}</span>
+      ) : (
+        <span className="offer__reason">{offer.reason ? tr(offer.reason) : tr('full')}</span>
+      )}
+    </>
+  )
+  if (!onSelect) {
+    return (
+      <ul className="offers" aria-label={t('rates')}>
+        {offers.map((offer) => (
+          <li key={offer.id} className={`offer${offer.available ? '' : ' offer--unavailable'}`}>
+            {body(offer)}
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  return (
+    <fieldset className="offers">
+      <legend className="field__label">{t('chooseRate')}</legend>
+      {offers.map((offer) => (
+        <label key={offer.id} className={`offer offer--choice${offer.available ? '' : ' offer--unavailable'}`}>
+          <input
+            type="radio"
+            name={name}
+            value={offer.id}
+            checked={selected === offer.id}
+            disabled={!offer.available}
+            onChange={() => onSelect(offer)}
+          />
+          {body(offer)}
+        </label>
+      ))}
+    </fieldset>
+  )
+}

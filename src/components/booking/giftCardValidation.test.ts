@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { messageLength, recipientErrors } from './giftCardValidation'
+
+const valid = { name: 'Aino', email: 'aino@example.fi', confirmEmail: 'Aino@example.fi ', message: 'Hyvää joulua!', terms: true }
+
+describe('recipientErrors', () => {
+  it('accepts a complete recipient (e-mail compared without case and spaces)', () => {
+    expect(recipientErrors(valid)).toEqual({})
+  })
+  it('names each problem', () => {
+    expect(recipientErrors({ name: ' ', email: 'aino', confirmEmail: 'x@y.fi', message: 'a'.repeat(151), terms: false })).toEqual({
+      name: 'required',
+      email: 'email',
+      confirmEmail: 'mismatch',
+      message: 'tooLong',
+      terms: 'terms',
+    })
+    expect(recipientErrors({ ...valid, email: '', confirmEmail: '' })).toEqual({ email: 'required', confirmEmail: 'required' })
+  })
+  it('counts an emoji as one character', () => {
+    expect(messageLength('🎁'.repeat(150))).toBe(150)
+    expect(recipientErrors({ ...valid, message: '🎁'.repeat(150) })).toEqual({})
+  })
+})

@@ -1,0 +1,34 @@
+/** Browser calls of the storefront shop API (spec §7): JSON POST with the `x-locale` header. */
+import { localeIso, type Locale } from '@/domain/locale'
+import type { AvailabilityRequest, AvailabilityResponse, CategoryItemsRequest, CategoryItemsResponse } from '@/domain/shopApi'
+
+export const availabilityPath = '/proxy/vm-view/v2/product/availability'
+export const categoryItemsPath = '/proxy/vm-view/v1/category/items'
+
+/** Paths containing vm-view/v1 also carry the locale as a query parameter (spec §7). */
+export function shopUrl(path: string, locale: Locale): string {
+  return path.includes('vm-view/v1') ? `${path}?locale=${encodeURIComponent(localeIso[locale])}` : path
+}
+
+export class ShopRequestError extends Error {
+  constructor(readonly status: number) {
+    super(`Shop request failed with status ${status}`)
+  }
+}
+
+async function postShop<T>(path: string, body: unknown, locale: Locale, signal: AbortSignal): Promise<T> {
+  const response = await fetch(shopUrl(path, locale), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-locale': localeIso[locale] },
+    body: JSON.stringify(body),
+    signal,
+  })
+  if (!response.ok) throw new ShopRequestError(response.status)
+  return (await response.json()) as T
+}
+
+export const fetchAvailability = (body: AvailabilityRequest, locale: Locale, signal: AbortSignal) =>
+  postShop<AvailabilityResponse>(availabilityPath, body, locale, signal)
+
+export const fetchCategoryItems = (body: CategoryItemsRequest, locale: Locale, signal: AbortSignal) =>
+  postShop<CategoryItemsResponse>(categoryItemsPath, body, locale, signal)

@@ -1,0 +1,63 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+import { useEffect, useMemo, useState } from 'react'
+import type { AvailabilityItem } from '@/domain/availability/types'
+import { defaultPersons, personCount, type IsoDate, type Persons, type ProductKind } from '@/domain/catalogue'
+import { validatePersons } from '@/domain/persons'
+import type { CategoryItemsResponse, ShopFilter } from '@/domain/shopApi'
+import { fetchCategoryItems } from './shopClient'
+import { useLatestRequest } from './useLatestRequest'
+import { useToday } from './useToday'
+
+/** Kinds whose listing searches by dates or party before showing availability. */
+export type DatedKind = 'accommodation' | 'course' | 'activity' | 'ticket'
+export const isDatedKind = (kind: ProductKind | null): kind is DatedKind =>
+  kind === 'accommodation' || kind === 'course' || kind === 'activity' || kind === 'ticket'
+
+export type Criteria = { from: IsoDate | ''; to: IsoDate | ''; day: IsoDate | ''; persons: Persons }
+
+/** The spec §7 category-items filter for a search, or null while it is incomplete. */
+export function categoryFilter(kind: ProductKind | null, c: Criteria, today: IsoDate | null): ShopFilter | null {
+  switch (kind) {
+    case 'accommodation':
+      return c.from && c.to && c.to > c.from && validatePersons(c.persons) === null ? { dates: { from: c.from, to: c.to }, persons: c.persons } : null
+    case 'course':
+      return today && validatePersons(c.persons) === null ? { dates: { from: today }, persons: c.persons } : null
+    case 'activity':
+    case 'ticket':
+      return c.day ? { dates: { from: c.day, to: c.day }, persons: c.persons } : null
+    default:
+      return null
+  }
+}
+
+/** The search above a dated listing and the availability of its items (`vm-view/v1/category/items`). */
+export function useCategorySearch(categoryCode: string, kind: ProductKind | null) {
+  const locale = useLocale()
+  const today = useToday()
+  const [criteria, setCriteria] = useState<Criteria>({ from: '', to: '', day: '', persons: defaultPersons(kind ?? 'activity') })
+  const request = useLatestRequest<CategoryItemsResponse>()
+  const { load, reset } = request
+
+  useEffect(() => {
+    if (today && (kind === 'activity' || kind === 'ticket')) setCriteria((c) => (c.day ? c : { ...c, day: today }))
+  }, [today, kind])
+
+  const filter = categoryFilter(kind, criteria, today)
+  const filterKey = filter ? JSON.stringify(filter) : ''
+  useEffect(() => {
+    if (!filterKey) return reset()
+    const body = { categoryCode, filter: JSON.parse(filterKey) as ShopFilter }
+    void load((signal) => fetchCategoryItems(body, locale, signal))
+  }, [filterKey, categoryCode, locale, load, reset])
+
+  const availability = useMemo(() => {
+    if (!filterKey || !request.data) return null
+    return new Map(request.data.items.map((item): [string, AvailabilityItem[]] => [item.code, item.availability ?? []]))
+  }, [filterKey, request.data])
+
+  const update = (patch: Partial<Criteria>) => setCriteria((c) => ({ ...c, ...patch }))
+  const party = kind === 'accommodation' || kind === 'course' ? personCount(criteria.persons) : null
+  return { today, criteria, update, availability, party, loading: request.loading, failed: request.failed }
+}

@@ -1,0 +1,61 @@
+/**
+ * Scheduled activities: on the weekdays of a schedule's validity, a session starts at each listed
+ * Helsinki time with a number of places. Seats are counted per product and start instant.
+ */
+import type { ActivityInventory, IsoDate, Persons } from '../catalogue'
+import { personCount } from '../catalogue'
+import { helsinkiInstant, helsinkiTime, weekdayOf } from '../helsinki'
+import { price } from '../money'
+import { resourceKey } from './resources'
+import type { SlotOffer, Taken, Unavailable } from './types'
+
+export type ActivityRequest = {
+  productCode: string
+  inventory: ActivityInventory
+  day: IsoDate
+  taken: Taken
+  now: Date
+  persons: Persons
+  taxBasisPoints: number
+}
+
+/**
+ * The day's slots, earliest first. `start` (UTC ISO, `toISOString()`) is also the seat counter key,
+ * so a booking must send it back unchanged. When two schedules list the same start, the first one
+ * listed wins, so a slot is never offered twice.
+ */
+export function activitySlots(request: ActivityRequest): SlotOffer[] {
+  const { productCode, inventory, day, taken, now, persons, taxBasisPoints } = request
+  const weekday = weekdayOf(day)
+  const party = personCount(persons)
+  const slots = new Map<string, SlotOffer>()
+  for (const schedule of inventory.schedules) {
+    if (day < schedule.validFrom || day > schedule.validTo || !schedule.days.includes(weekday)) continue
+    for (const time of schedule.startTimes) {
+      const instant = helsinkiInstant(day, time)
+      const start = instant.toISOString()
+      if (slots.has(start)) continue
+      const sold = taken.counts.get(resourceKey.activity(productCode, start)) ?? 0
+      const freePlaces = Math.max(0, schedule.places - sold)
+      let reason: Unavailable | null = null
+      if (instant.getTime() <= now.getTime()) reason = 'past'
+      else if (freePlaces === 0) reason = 'full'
+      else if (party > freePlaces) reason = 'capacity'
+      slots.set(start, {
+        type: 'slot',
+        id: `${productCode}|${start}`,
+        date: day,
+        // The clock time of the instant: a start listed in the hour skipped in spring shows as moved.
+        time: helsinkiTime(instant),
+        start,
+        durationMinutes: schedule.durationMinutes,
+        places: schedule.places,
+        freePlaces,
+        available: reason === null,
+        reason,
+        price: price(inventory.price, taxBasisPoints),
+      })
+    }
+  }
+  return [...slots.values()].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))
+}

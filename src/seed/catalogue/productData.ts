@@ -1,0 +1,133 @@
+/**
+ * Turns a seed product into the Payload `products` data of one language. Dated inventory is laid out
+ * from the seed day: seasons month by month for the next 12 months, course sessions and activity
+ * schedules from their day offsets.
+ */
+import type { Locale } from '@/domain/locale'
+import { addDays } from '@/domain/helsinki'
+import type { SeedProduct } from './types'
+
+const monthStart = (day: string, plus: number) => {
+  const [y, m] = day.split('-').map(Number) as [number, number]
+  const d = new Date(Date.UTC(y, m - 1 + plus, 1))
+  return d.toISOString().slice(0, 10)
+}
+
+/** One season row per calendar month, from the seed day's month for 13 months. */
+export function monthlySeasons(seasons: { months: number[]; nightly: number; weekendNightly?: number; minNights: number }[], today: string) {
+  const rows = []
+  for (let i = 0; i <= 12; i++) {
+    const from = monthStart(today, i)
+    const month = Number(from.slice(5, 7))
+    const season = seasons.find((s) => s.months.includes(month))
+    if (!season) continue
+    rows.push({ from, to: addDays(monthStart(today, i + 1), -1), nightly: season.nightly, weekendNightly: season.weekendNightly ?? null, minNights: season.minNights })
+  }
+  return rows
+}
+
+/** The "from" price on cards. */
+export function startingPrice(p: SeedProduct): number {
+  switch (p.kind) {
+    case 'accommodation':
+      return Math.min(...p.seasons.map((s) => s.nightly))
+    case 'course':
+      return Math.min(...p.sessions.map((s) => s.price))
+    case 'activity':
+    case 'ticket':
+      return p.price
+    case 'court':
+      return Math.round((p.hourlyPrice * Math.min(...p.durations)) / 60)
+    case 'giftcard':
+      return Math.min(...p.values, ...(p.openValue ? [p.openValue.min] : []))
+    case 'education':
+      return p.price
+  }
+}
+
+export function kindData(p: SeedProduct, locale: Locale, today: string): Record<string, unknown> {
+  switch (p.kind) {
+    case 'accommodation':
+      return {
+        accommodation: {
+          capacity: p.capacity,
+          checkIn: p.checkIn,
+          checkOut: p.checkOut,
+          onlineCheckIn: p.onlineCheckIn,
+          meals: p.meals[locale],
+          sleepingType: p.sleepingType[locale],
+          amenities: p.amenities.map((a) => ({ label: a[locale] })),
+          ratePlans: p.ratePlans,
+          seasons: monthlySeasons(p.seasons, today),
+        },
+      }
+    case 'course':
+      return {
+        course: {
+          programme: p.programme[locale],
+          meals: p.meals[locale],
+          accommodation: p.accommodation[locale],
+          sessions: p.sessions.map((s) => ({ from: addDays(today, s.dayOffset), to: addDays(today, s.dayOffset + s.days - 1), places: s.places, price: s.price })),
+        },
+      }
+    case 'activity':
+      return {
+        activity: {
+          price: p.price,
+          durationMinutes: p.durationMinutes,
+          schedules: [{ validFrom: today, validTo: addDays(today, 365), places: p.places, days: p.days, startTimes: p.startTimes.join(', ') }],
+        },
+      }
+    case 'court':
+      return {
+        court: {
+          assortmentCode: p.assortmentCode,
+          sport: p.sport[locale],
+          hourlyPrice: p.hourlyPrice,
+          durations: p.durations.map(String),
+          stepMinutes: 30,
+          openingHours: p.opening,
+          courts: p.courts.map((c) => ({ code: c.code, name: c.name[locale] })),
+        },
+      }
+    case 'ticket':
+      return { ticket: { ageGroup: p.ageGroup, price: p.price, pool: p.pool, dailyCapacity: p.dailyCapacity, openingHours: p.opening } }
+    case 'giftcard':
+      return { giftcard: { values: p.values.map((value) => ({ value })), openValue: Boolean(p.openValue), openMin: p.openValue?.min, openMax: p.openValue?.max } }
+    case 'education':
+      return {
+        education: {
+          price: p.price,
+          applicationFrom: addDays(today, p.applicationFromOffset),
+          applicationTo: addDays(today, p.applicationToOffset),
+          competencePoints: p.competencePoints,
+          length: p.length[locale],
+          degreeTitle: p.degreeTitle[locale],
+          contact: p.contact[locale],
+          startTime: p.startTime[locale],
+          implementation: p.implementation[locale],
+          periods: p.periods.map((r) => ({ code: r.code, name: r.name[locale], price: r.price })),
+        },
+      }
+  }
+}
+
+/**
+ * Array rows keep their identity across languages only when the update names their ids: copies the
+ * ids of `saved` (the document as created) onto the rows of `data`, at any depth.
+ */
+export function withRowIds(data: unknown, saved: unknown): unknown {
+  if (Array.isArray(data)) {
+    const rows = Array.isArray(saved) ? saved : []
+    return data.map((row, i) => {
+      const match = rows[i] as { id?: unknown } | undefined
+      const merged = withRowIds(row, match)
+      return merged && typeof merged === 'object' && match?.id !== undefined ? { ...merged, id: match.id } : merged
+    })
+  }
+  if (data && typeof data === 'object') {
+    const s = (saved && typeof saved === 'object' ? saved : {}) as Record<string, unknown>
+    return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, withRowIds(v, s[k])]))
+  }
+  return data
+}

@@ -1,0 +1,80 @@
+import 'server-only'
+/**
+ * The whole catalogue in one language, read once and kept in memory: availability answers must not
+ * wait on a dozen CMS reads. Staff changes clear it at once in this process (collection hooks call
+ * `invalidateCatalogue`); other processes pick changes up within `ttlMs`.
+ */
+import type { CategoryView, Filter, Inventory, ProductView, TaxClass as TaxClassView } from '@/domain/catalogue'
+import { helsinkiDay } from '@/domain/helsinki'
+import type { Locale } from '@/domain/locale'
+import { taxRateOn } from '@/domain/money'
+import type { Category, Product, TaxClass, Unit } from '@/payload-types'
+import { getPayloadClient } from '@/server/payload'
+import { catalogueMemo } from './catalogueMemo'
+import { inventoryOf, productView, taxClassView } from './productMapping'
+
+export type Catalogue = {
+  locale: Locale
+  products: Map<string, ProductView>
+  inventories: Map<string, Inventory>
+  categories: Map<string, CategoryView>
+  taxClasses: Map<string, TaxClassView>
+}
+
+const ttlMs = 30_000
+
+function categoryView(c: Category, productCodes: string[], locale: Locale): CategoryView {
+  const filters: Filter[] = (c.filters ?? []).map((f) => ({
+    name: f.name,
+    label: f.label,
+    dataType: f.dataType,
+    equipment: f.equipment ?? false,
+    options: (f.options ?? []).map((o) => ({ key: o.key, label: o.label, primary: o.primary ?? false, secondary: o.secondary ?? false })),
+    selectedOptions: [],
+  }))
+  return { code: c.code, name: c.name, description: c.description ?? '', kind: c.kind ?? null, filters, productCodes, locale }
+}
+
+async function read(locale: Locale, now: Date): Promise<Catalogue> {
+  const payload = await getPayloadClient()
+  const all = { limit: 0, pagination: false, locale, overrideAccess: true } as const
+  const [taxDocs, categoryDocs, productDocs, unitDocs] = await Promise.all([
+    payload.find({ ...all, collection: 'tax-classes', depth: 0 }),
+    payload.find({ ...all, collection: 'categories', depth: 0, sort: 'createdAt' }),
+    payload.find({ ...all, collection: 'products', depth: 1, sort: 'createdAt' }),
+    payload.find({ ...all, collection: 'units', depth: 0, sort: 'code' }),
+  ])
+  const today = helsinkiDay(now)
+  const taxClasses = new Map(taxDocs.docs.map((t: TaxClass) => [t.id, taxClassView(t)]))
+  const codesById = new Map(productDocs.docs.map((p: Product) => [p.id, p.code]))
+  const unitsByProduct = new Map<number, Unit[]>()
+  for (const u of unitDocs.docs) {
+    const id = typeof u.product === 'object' ? u.product.id : u.product
+    unitsByProduct.set(id, [...(unitsByProduct.get(id) ?? []), u])
+  }
+  const products = new Map<string, ProductView>()
+  const inventories = new Map<string, Inventory>()
+  for (const p of productDocs.docs) {
+    const taxId = typeof p.taxClass === 'object' ? p.taxClass.id : p.taxClass
+    const tax = taxClasses.get(taxId)
+    const basisPoints = tax ? taxRateOn(tax, today) : 0
+    products.set(p.code, productView(p, basisPoints, codesById, locale))
+    inventories.set(p.code, inventoryOf(p, unitsByProduct.get(p.id) ?? []))
+  }
+  const categories = new Map<string, CategoryView>()
+  for (const c of categoryDocs.docs) {
+    const codes = [...products.values()].filter((p) => p.categories.includes(c.code)).map((p) => p.code)
+    categories.set(c.code, categoryView(c, codes, locale))
+  }
+  return { locale, products, inventories, categories, taxClasses: new Map([...taxClasses.values()].map((t) => [t.code, t])) }
+}
+
+export function loadCatalogue(locale: Locale, now = new Date()): Promise<Catalogue> {
+  const memo = catalogueMemo()
+  const hit = memo.get(locale)
+  if (hit && now.getTime() - hit.at < ttlMs) return hit.value as Promise<Catalogue>
+  const value = read(locale, now)
+  memo.set(locale, { at: now.getTime(), value })
+  value.catch(() => memo.delete(locale))
+  return value
+}

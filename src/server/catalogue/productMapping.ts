@@ -1,0 +1,176 @@
+/**
+ * Reshapes Payload catalogue documents (one language) into the domain's views and inventories.
+ */
+import type { AgeGroup, Inventory, OpeningHours, ProductView, TaxClass as TaxClassView } from '@/domain/catalogue'
+import { classificationOf } from '@/domain/catalogue'
+import type { Locale } from '@/domain/locale'
+import { withLocalePrefix } from '@/domain/paths'
+import type { Category, Media, Page, Product, TaxClass, Unit } from '@/payload-types'
+import { imageView } from '@/server/content/views'
+
+type Ref<T> = T | number | string | null | undefined
+const doc = <T>(ref: Ref<T>): T | null => (ref !== null && typeof ref === 'object' ? ref : null)
+
+export function taxClassView(t: TaxClass): TaxClassView {
+  return { code: t.code, rates: (t.rates ?? []).map((r) => ({ validFrom: r.validFrom, basisPoints: r.basisPoints })) }
+}
+
+const hours = (rows: { days: OpeningHours[number]['days']; opens: string; closes: string }[] | null | undefined): OpeningHours =>
+  (rows ?? []).map((r) => ({ days: r.days, opens: r.opens, closes: r.closes }))
+
+/** The stock a product sells, for the availability engine; null for kinds with nothing to count. */
+export function inventoryOf(p: Product, units: Unit[]): Inventory {
+  switch (p.kind) {
+    case 'accommodation':
+      return {
+        kind: 'accommodation',
+        capacity: p.accommodation?.capacity ?? 1,
+        units: units.filter((u) => u.active !== false).map((u) => ({ id: u.code, code: u.code, capacity: u.capacity })),
+        seasons: (p.accommodation?.seasons ?? []).map((s) => ({ from: s.from, to: s.to, nightly: s.nightly, weekendNightly: s.weekendNightly ?? null, minNights: s.minNights })),
+        ratePlans: (p.accommodation?.ratePlans ?? []).map((r) => ({ code: r.code, pricePercent: r.pricePercent })),
+      }
+    case 'course':
+      return {
+        kind: 'course',
+        sessions: (p.course?.sessions ?? []).map((s) => ({ id: String(s.id), from: s.from, to: s.to, places: s.places, price: s.price })),
+      }
+    case 'activity':
+      return {
+        kind: 'activity',
+        price: p.activity?.price ?? 0,
+        schedules: (p.activity?.schedules ?? []).map((s) => ({
+          validFrom: s.validFrom,
+          validTo: s.validTo,
+          days: s.days,
+          startTimes: s.startTimes.split(',').map((t) => t.trim()).filter(Boolean),
+          durationMinutes: p.activity?.durationMinutes ?? 60,
+          places: s.places,
+        })),
+      }
+    case 'court':
+      return {
+        kind: 'court',
+        courts: (p.court?.courts ?? []).map((c) => ({ id: c.code, code: c.code, name: c.name })),
+        openingHours: hours(p.court?.openingHours),
+        durations: (p.court?.durations ?? ['60']).map(Number),
+        stepMinutes: p.court?.stepMinutes ?? 30,
+        hourlyPrice: p.court?.hourlyPrice ?? 0,
+      }
+    case 'ticket':
+      return {
+        kind: 'ticket',
+        ageGroup: (p.ticket?.ageGroup ?? 'adult') as AgeGroup,
+        pool: p.ticket?.pool || p.code,
+        dailyCapacity: p.ticket?.dailyCapacity ?? 0,
+        openingHours: hours(p.ticket?.openingHours),
+        price: p.ticket?.price ?? 0,
+      }
+    case 'giftcard': {
+      const g = p.giftcard
+      return {
+        kind: 'giftcard',
+        values: (g?.values ?? []).map((v) => v.value),
+        openValue: g?.openValue ? { min: g.openMin ?? 0, max: g.openMax ?? 0 } : null,
+      }
+    }
+    case 'education':
+      return {
+        kind: 'education',
+        price: p.education?.price ?? 0,
+        applicationFrom: p.education?.applicationFrom ?? '',
+        applicationTo: p.education?.applicationTo ?? '',
+        periods: (p.education?.periods ?? []).map((r) => ({ code: r.code, name: r.name, price: r.price })),
+      }
+  }
+}
+
+function details(p: Product): ProductView['details'] {
+  switch (p.kind) {
+    case 'accommodation': {
+      const a = p.accommodation
+      return {
+        checkIn: a?.checkIn ?? undefined,
+        checkOut: a?.checkOut ?? undefined,
+        onlineCheckIn: a?.onlineCheckIn ?? false,
+        meals: a?.meals ?? undefined,
+        sleepingType: a?.sleepingType ?? undefined,
+        amenities: (a?.amenities ?? []).map((x) => x.label),
+      }
+    }
+    case 'course':
+      return { programme: p.course?.programme ?? undefined, meals: p.course?.meals ?? undefined, accommodation: p.course?.accommodation ?? undefined }
+    case 'activity':
+      return { durationMinutes: p.activity?.durationMinutes }
+    case 'court':
+      return {
+        sport: p.court?.sport ?? undefined,
+        durations: (p.court?.durations ?? ['60']).map(Number),
+        courts: (p.court?.courts ?? []).map((c) => ({ code: c.code, name: c.name })),
+      }
+    case 'giftcard':
+      return {
+        giftCardValues: (p.giftcard?.values ?? []).map((v) => v.value),
+        openValue: p.giftcard?.openValue ? { min: p.giftcard.openMin ?? 0, max: p.giftcard.openMax ?? 0 } : null,
+      }
+    case 'ticket':
+      return { ageGroup: (p.ticket?.ageGroup ?? undefined) as AgeGroup | undefined }
+    case 'education': {
+      const e = p.education
+      return {
+        applicationPeriod: e?.applicationFrom && e.applicationTo ? { from: e.applicationFrom, to: e.applicationTo } : undefined,
+        length: e?.length ?? undefined,
+        competencePoints: e?.competencePoints ?? undefined,
+        degreeTitle: e?.degreeTitle ?? undefined,
+        contact: e?.contact ?? undefined,
+        startTime: e?.startTime ?? undefined,
+        implementation: e?.implementation ?? undefined,
+        price: e?.price ?? 0,
+        periods: (e?.periods ?? []).map((r) => ({ code: r.code, name: r.name, price: r.price })),
+      }
+    }
+    default:
+      return {}
+  }
+}
+
+function unitPrice(p: Product): number | null {
+  if (p.kind === 'activity') return p.activity?.price ?? null
+  if (p.kind === 'ticket') return p.ticket?.price ?? null
+  if (p.kind === 'court') return p.court?.hourlyPrice ?? null
+  if (p.kind === 'education') return p.education?.price ?? null
+  return null
+}
+
+export function productView(p: Product, taxBasisPoints: number, codesById: Map<number, string>, locale: Locale): ProductView {
+  const page = doc<Page>(p.page)
+  const filters: Record<string, string[]> = {}
+  for (const f of p.filterValues ?? []) (filters[f.filter] ??= []).push(f.value)
+  return {
+    code: p.code,
+    kind: p.kind,
+    classification: classificationOf[p.kind],
+    schema: p.schema ?? '',
+    name: p.name,
+    marketingName: p.marketingName || p.name,
+    shortDescription: p.shortDescription ?? '',
+    description: p.description ?? '',
+    mainImage: imageView(doc<Media>(p.mainImage)),
+    images: (p.images ?? []).map((m) => imageView(doc<Media>(m))).filter((m) => m !== null),
+    erpStartingPrice: p.erpStartingPrice ?? null,
+    unitPrice: unitPrice(p),
+    taxClass: doc<TaxClass>(p.taxClass)?.code ?? '',
+    taxBasisPoints,
+    currency: 'EUR',
+    pagePath: page?.path && page._status !== 'draft' ? withLocalePrefix(page.path, locale) : null,
+    assortmentCode: p.court?.assortmentCode ?? null,
+    categories: (p.categories ?? []).map((c) => doc<Category>(c)?.code ?? '').filter(Boolean),
+    filters,
+    capacity: p.kind === 'accommodation' ? (p.accommodation?.capacity ?? null) : null,
+    details: details(p),
+    bundleMembers: (p.bundleMembers ?? []).map((b) => ({
+      amount: b.amount,
+      productCode: doc<Product>(b.product)?.code ?? codesById.get(Number(b.product)) ?? '',
+    })),
+    showUpsell: p.showUpsell ?? false,
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The shop's read use cases: availability of one product and the items of a category (spec §7).
+ * Prices and availability are decided here from the catalogue and the allocation rows, never taken
+ * from the request.
+ */
+import { AvailabilityRequestError, subresourceSelectionEnabled } from '@/domain/availability'
+import type { AvailabilityItem } from '@/domain/availability/types'
+import { availabilitySkipped, defaultPersons, type ProductView } from '@/domain/catalogue'
+import { applyCategoryFilters } from '@/domain/categoryFilters'
+import { helsinkiDay } from '@/domain/helsinki'
+import { validatePersons } from '@/domain/persons'
+import type { AvailabilityRequest, AvailabilityResponse, CategoryItemsRequest, CategoryItemsResponse, ShopFilter } from '@/domain/shopApi'
+import { readTaken } from '@/server/db/allocationStore'
+import type { SqlPort } from '@/server/db/sqlPort'
+import type { Catalogue } from './loadCatalogue'
+import { categoryItem } from './categoryItem'
+import { mergePlans, offersFor, readPlan, type OfferQuery, type ReadPlan } from './offers'
+
+export type ShopDeps = { db: SqlPort; catalogue: Catalogue; now: Date; host: string }
+export type ShopResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string; field?: string }
+
+const fail = (status: 400 | 404, message: string, field?: string) => ({ ok: false, status, message, field }) as const
+
+function queryFor(deps: ShopDeps, product: ProductView, filter: ShopFilter): OfferQuery | ShopResult<never> {
+  const inventory = deps.catalogue.inventories.get(product.code)!
+  const persons = filter.persons ?? defaultPersons(product.kind)
+  const personsError = validatePersons(persons)
+  if (personsError) return fail(400, `persons: ${personsError}`, 'filter.persons')
+  const subresource = filter.subresource && subresourceSelectionEnabled(deps.host) ? filter.subresource : undefined
+  return { product, inventory, filter, persons, subresource, today: helsinkiDay(deps.now), now: deps.now }
+}
+
+const isQuery = (q: OfferQuery | ShopResult<never>): q is OfferQuery => !('ok' in q)
+
+function wrongQuestion(error: unknown): ShopResult<never> {
+  if (error instanceof AvailabilityRequestError) return fail(400, error.message, `filter.${error.code === 'duration' ? 'variation' : error.code === 'subresource' ? 'subresource' : 'dates'}`)
+  throw error
+}
+
+export async function getAvailability(deps: ShopDeps, request: AvailabilityRequest): Promise<ShopResult<AvailabilityResponse>> {
+  const product = deps.catalogue.products.get(request.productCode)
+  if (!product) return fail(404, `Unknown product ${request.productCode}`, 'productCode')
+  const answer = (items: AvailabilityItem[], skipped = false) => ({ ok: true as const, value: { productCode: product.code, kind: product.kind, skipped, items } })
+  if (availabilitySkipped(product.kind)) return answer([], true)
+  const query = queryFor(deps, product, request.filter ?? {})
+  if (!isQuery(query)) return query
+  try {
+    const plan = readPlan(query)
+    if (!plan) return answer([])
+    const taken = await readTaken(deps.db, plan, deps.now)
+    return answer(offersFor(query, taken))
+  } catch (error) {
+    return wrongQuestion(error)
+  }
+}
+
+export async function getCategoryItems(deps: ShopDeps, request: CategoryItemsRequest): Promise<ShopResult<CategoryItemsResponse>> {
+  const category = deps.catalogue.categories.get(request.categoryCode)
+  if (!category) return fail(404, `Unknown category ${request.categoryCode}`, 'categoryCode')
+  const filter = request.filter ?? {}
+  const products = category.productCodes.map((code) => deps.catalogue.products.get(code)!)
+  const selected = filter.filters ?? {}
+  const listed = applyCategoryFilters(products, category.filters, { selected, price: { min: null, max: null } }, category.kind)
+  const wantsAvailability = Boolean(filter.dates) || category.kind === 'course'
+  const queries: (OfferQuery | null)[] = []
+  for (const product of listed) {
+    if (!wantsAvailability || availabilitySkipped(product.kind)) {
+      queries.push(null)
+      continue
+    }
+    const q = queryFor(deps, product, filter)
+    if (!isQuery(q)) return q
+    queries.push(q)
+  }
+  try {
+    const plans = queries.map((q) => (q ? readPlan(q) : null))
+    const merged = mergePlans(plans.filter((p): p is ReadPlan => p !== null))
+    const taken = await readTaken(deps.db, merged, deps.now)
+    const items = listed.map((product, i) => categoryItem(product, queries[i] ? offersFor(queries[i]!, taken) : null))
+    return {
+      ok: true,
+      value: {
+        categoryCode: category.code,
+        name: category.name,
+        kind: category.kind,
+        filters: category.filters.map((f) => ({ ...f, selectedOptions: selected[f.name] ?? [] })),
+        items,
+      },
+    }
+  } catch (error) {
+    return wrongQuestion(error)
+  }
+}

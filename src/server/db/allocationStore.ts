@@ -1,0 +1,125 @@
+/**
+ * Reads and writes allocation rows (DESIGN.md §5). The unique `(resource, slot)` index decides every
+ * race: a second writer of the same night, seat or court step fails and gets nothing.
+ * Expired holds are ignored by reads and removed before a write reuses their slot.
+ */
+import { seatSlot } from '@/domain/availability/resources'
+import type { Taken } from '@/domain/availability/types'
+import { isUniqueViolation, type SqlPort, type SqlTx } from './sqlPort'
+
+const live = '(expires_at IS NULL OR expires_at > ?)'
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
+
+export type SlotQuery = { resources: string[]; from: string; to: string }
+
+/** Taken slots of the resources with `from <= slot < to`, and live row counts of counted resources. */
+export async function readTaken(db: SqlPort, query: { slots?: SlotQuery; counts?: string[] }, now: Date): Promise<Taken> {
+  const at = now.toISOString()
+  const slots = new Map<string, Set<string>>()
+  const counts = new Map<string, number>()
+  const s = query.slots
+  if (s && s.resources.length > 0) {
+    const rows = await db.query<{ resource: string; slot: string }>(
+      `SELECT resource, slot FROM allocations WHERE resource IN (${placeholders(s.resources.length)}) AND slot >= ? AND slot < ? AND ${live}`,
+      [...s.resources, s.from, s.to, at],
+    )
+    for (const row of rows) {
+      const set = slots.get(row.resource) ?? new Set<string>()
+      set.add(row.slot)
+      slots.set(row.resource, set)
+    }
+  }
+  const c = query.counts ?? []
+  if (c.length > 0) {
+    const rows = await db.query<{ resource: string; n: number | string }>(
+      `SELECT resource, COUNT(*) AS n FROM allocations WHERE resource IN (${placeholders(c.length)}) AND ${live} GROUP BY resource`,
+      [...c, at],
+    )
+    for (const row of rows) counts.set(row.resource, Number(row.n))
+  }
+  return { slots, counts }
+}
+
+export type Hold = { productCode: string; ref: string; expiresAt: Date | null; now: Date }
+export type AllocationResult = { ok: true; slots: { resource: string; slot: string }[] } | { ok: false; reason: 'taken' | 'full' }
+
+async function purgeExpired(tx: SqlTx, resource: string, now: Date) {
+  await tx.query('DELETE FROM allocations WHERE resource = ? AND expires_at IS NOT NULL AND expires_at <= ?', [resource, now.toISOString()])
+}
+
+async function insert(tx: SqlTx, resource: string, slot: string, hold: Hold) {
+  await tx.query('INSERT INTO allocations (resource, slot, product_code, ref, expires_at) VALUES (?, ?, ?, ?, ?)', [
+    resource,
+    slot,
+    hold.productCode,
+    hold.ref,
+    hold.expiresAt ? hold.expiresAt.toISOString() : null,
+  ])
+}
+
+class Taken_ extends Error {}
+
+/** Takes every given slot or none of them (nights of a unit, steps of a court). */
+export async function allocateSlots(db: SqlPort, wanted: { resource: string; slot: string }[], hold: Hold): Promise<AllocationResult> {
+  try {
+    await db.transaction(async (tx) => {
+      for (const resource of new Set(wanted.map((w) => w.resource))) await purgeExpired(tx, resource, hold.now)
+      for (const w of wanted) {
+        try {
+          await insert(tx, w.resource, w.slot, hold)
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new Taken_()
+          throw error
+        }
+      }
+    })
+    return { ok: true, slots: wanted }
+  } catch (error) {
+    if (error instanceof Taken_) return { ok: false, reason: 'taken' }
+    throw error
+  }
+}
+
+/**
+ * Takes `quantity` seats of a counted resource with `capacity` seats. Seat numbers never exceed the
+ * capacity, so the unique index makes overselling impossible; a writer that loses a race retries.
+ */
+export async function allocateSeats(
+  db: SqlPort,
+  seats: { resource: string; capacity: number; quantity: number },
+  hold: Hold,
+  attempts = 5,
+): Promise<AllocationResult> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    try {
+      const result = await db.transaction(async (tx): Promise<AllocationResult> => {
+        await purgeExpired(tx, seats.resource, hold.now)
+        const rows = await tx.query<{ slot: string }>('SELECT slot FROM allocations WHERE resource = ?', [seats.resource])
+        const used = new Set(rows.map((r) => r.slot))
+        const free: string[] = []
+        for (let n = 1; n <= seats.capacity && free.length < seats.quantity; n++) if (!used.has(seatSlot(n))) free.push(seatSlot(n))
+        if (free.length < seats.quantity) return { ok: false, reason: 'full' }
+        for (const slot of free) await insert(tx, seats.resource, slot, hold)
+        return { ok: true, slots: free.map((slot) => ({ resource: seats.resource, slot })) }
+      })
+      return result
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+    }
+  }
+  return { ok: false, reason: 'taken' }
+}
+
+/** Gives back everything held or sold under a reference. */
+export async function releaseAllocations(db: SqlPort, ref: string): Promise<number> {
+  const rows = await db.transaction((tx) => tx.query<{ id: number }>('DELETE FROM allocations WHERE ref = ? RETURNING id', [ref]))
+  return rows.length
+}
+
+/** Turns a hold into a sale (no expiry). */
+export async function confirmAllocations(db: SqlPort, ref: string, now: Date): Promise<number> {
+  const rows = await db.transaction((tx) =>
+    tx.query<{ id: number }>('UPDATE allocations SET expires_at = NULL WHERE ref = ? AND (expires_at IS NULL OR expires_at > ?) RETURNING id', [ref, now.toISOString()]),
+  )
+  return rows.length
+}

@@ -1,0 +1,40 @@
+import 'server-only'
+import { z } from 'zod'
+import { maxCapacity } from '@/domain/catalogue'
+import { isIsoDate } from '@/domain/helsinki'
+
+const code = z.string({ message: 'is required' }).trim().min(1, 'is required').max(64, 'is too long')
+const isoDate = z.string().refine(isIsoDate, 'must be a date YYYY-MM-DD')
+const count = z.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(maxCapacity, `must be at most ${maxCapacity}`)
+
+const filter = z
+  .object({
+    dates: z.object({ from: isoDate, to: isoDate.optional() }).optional(),
+    persons: z
+      .object({ numberOfAdults: count, numberOfChildrenOlder: count.default(0), numberOfChildrenYounger: count.default(0) })
+      .optional(),
+    filters: z.record(z.string().max(64), z.array(z.string().max(64)).max(50)).optional(),
+    variation: z.string().max(64).optional(),
+    subresource: z.string().max(64).optional(),
+  })
+  .optional()
+
+/** Body of POST vm-view/v2/product/availability (spec §7). */
+export const availabilityBody = z.object({
+  productCode: code,
+  productCodesInCart: z.array(code).max(100).default([]),
+  promotionCode: z.string().max(64).optional(),
+  filter,
+})
+
+/** Body of POST vm-view/v1/category/items (spec §7). */
+export const categoryItemsBody = z.object({ categoryCode: code, filter, promotionCode: z.string().max(64).optional() })
+
+/** The JSON body, or undefined when it is not JSON (the schema then reports it). */
+export async function jsonBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json()
+  } catch {
+    return undefined
+  }
+}
