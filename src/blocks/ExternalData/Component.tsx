@@ -3,7 +3,9 @@ import { Heading } from '@/components/layout/Heading'
 import { CategorySection } from '@/components/booking/CategorySection'
 import { ProductPage } from '@/components/booking/ProductPage'
 import { getCategoryListing, getProductView } from '@/server/catalogue'
+import type { ProductView } from '@/domain/catalogue'
 import type { Locale } from '@/domain/locale'
+import type { CategoryItemsResponse } from '@/domain/shopApi'
 import type { BlockProps } from '../RenderBlocks'
 
 type ExternalData = {
@@ -13,44 +15,39 @@ type ExternalData = {
   attributes?: { marketing_name?: string; category_marketing_name?: string; item_layout?: { product?: string } }
 }
 
-/**
- * The live part of a product or category page. Pages are cached (ISR), so nothing here reads request
- * headers or cookies: availability, today and the host are the browser's business.
- */
-async function ShopBody({ type, code, locale, headingLevel }: { type: string | null; code: string; locale: Locale; headingLevel: 2 | 3 }) {
+type ShopData = { kind: 'category'; listing: CategoryItemsResponse } | { kind: 'product'; product: ProductView } | null
+
+async function readShopData(type: string | null, code: string, locale: Locale): Promise<ShopData> {
   try {
     if (type === 'category') {
       const listing = await getCategoryListing(code, locale)
-      if (listing) return <CategorySection listing={listing} headingLevel={headingLevel} />
-    } else {
-      const product = await getProductView(code, locale)
-      if (product) return <ProductPage product={product} headingLevel={headingLevel} />
+      return listing ? { kind: 'category', listing } : null
     }
+    const product = await getProductView(code, locale)
+    return product ? { kind: 'product', product } : null
   } catch (error) {
     // A failed catalogue read shows the spec §8 "product currently unavailable" notice, never a broken page.
     console.error(`Shop data for ${code} could not be read`, error)
+    return null
   }
-  const t = await getTranslations('shop')
-  return (
-    <div className="container">
-      <p className="shop-notice" role="note">
-        {t('unavailable')}
-      </p>
-    </div>
-  )
 }
 
-/** The heading of a product or category page, then its products or booking widget. */
+/**
+ * The heading of a product or category page, then its products or booking widget. Pages are cached
+ * (ISR), so nothing here reads request headers or cookies: availability, today and the host are the
+ * browser's business.
+ */
 export async function ExternalDataBlock({ block, first }: BlockProps) {
   const b = block as unknown as ExternalData
-  const t = await getTranslations('blocks')
   const locale = await getLocale()
   const isCategory = b.type === 'category'
+  const data = await readShopData(b.type, b.code, locale)
   const attributes = b.attributes ?? {}
-  const name = isCategory
-    ? (attributes.category_marketing_name ?? attributes.marketing_name)
-    : (attributes.marketing_name ?? attributes.category_marketing_name)
+  const catalogueName = data?.kind === 'category' ? data.listing.name : data?.kind === 'product' ? data.product.marketingName : undefined
+  const name = (isCategory ? attributes.category_marketing_name : attributes.marketing_name) || catalogueName || b.code
   const layout = attributes.item_layout?.product
+  const headingLevel = first ? 2 : 3
+  const t = await getTranslations('shop')
   return (
     <>
       <section
@@ -60,16 +57,20 @@ export async function ExternalDataBlock({ block, first }: BlockProps) {
       >
         <div className="container">
           <Heading level={first ? 1 : 2} id={`${block.id}-title`} className="shop-intro__title">
-            {name || b.code}
+            {name}
           </Heading>
-          <p className="shop-intro__meta">
-            {isCategory ? t('categoryCode', { code: b.code }) : t('productCode', { code: b.code })}
-            {b.schema ? <span className="shop-intro__schema"> · {b.schema}</span> : null}
-          </p>
         </div>
       </section>
       <div className={`block shop shop--${isCategory ? 'category' : 'product'}${layout ? ` shop--${layout}` : ''}`}>
-        <ShopBody type={b.type} code={b.code} locale={locale} headingLevel={first ? 2 : 3} />
+        {data?.kind === 'category' ? <CategorySection listing={data.listing} headingLevel={headingLevel} /> : null}
+        {data?.kind === 'product' ? <ProductPage product={data.product} headingLevel={headingLevel} /> : null}
+        {data === null ? (
+          <div className="container">
+            <p className="shop-notice" role="note">
+              {t('unavailable')}
+            </p>
+          </div>
+        ) : null}
       </div>
     </>
   )
