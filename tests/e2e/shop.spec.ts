@@ -42,6 +42,25 @@ for (const l of accommodation) {
   })
 }
 
+test('the calendar opens from its button, picks a day with the keyboard and gives focus back', async ({ page, visit }) => {
+  await visit('/en/accommodation')
+  const opener = page.getByRole('button', { name: 'Choose from calendar: Arrival' })
+  await opener.click()
+  const calendar = page.getByRole('dialog')
+  await expect(calendar).toBeVisible()
+  await expect(calendar.getByRole('columnheader').first()).toHaveText('Mo')
+  await expectAccessible(page)
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Enter')
+  await expect(calendar).toBeHidden()
+  await expect(opener).toBeFocused()
+  await expect(page.getByRole('textbox', { name: 'Arrival', exact: true })).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/)
+  await opener.click()
+  await page.keyboard.press('Escape')
+  await expect(calendar).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
 test('a full course shows as full (fi, sv)', async ({ page, visit }) => {
   await visit('/kurssihaku')
   await expect(page.getByText('Täynnä').first()).toBeVisible()

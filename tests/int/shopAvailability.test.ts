@@ -5,7 +5,7 @@ import { addDays, helsinkiDay } from '@/domain/helsinki'
 import type { AvailabilityResponse, CategoryItemsResponse } from '@/domain/shopApi'
 import { allocateSlots, releaseAllocations } from '@/server/db/allocationStore'
 import { createSqlPort } from '@/server/db/sqlPort'
-import { databaseUrl, postJson } from './helpers'
+import { baseUrl, databaseUrl, getJson, postJson, staffApi } from './helpers'
 
 const availability = (body: unknown, headers: Record<string, string> = {}) => postJson('/proxy/vm-view/v2/product/availability', body, headers)
 const categoryItems = (body: unknown, locale = 'fi-FI') => postJson(`/proxy/vm-view/v1/category/items?locale=${locale}`, body, { 'x-locale': locale })
@@ -146,5 +146,24 @@ describe('POST /proxy/vm-view/v2/product/availability', () => {
     }
     const category = await categoryItems({ categoryCode: 'NOPE' })
     expect(category.status).toBe(404)
+  })
+})
+
+describe('staff edits', () => {
+  it('a price changed in the admin shows in the shop at once, and visitors cannot change the catalogue', async () => {
+    const { docs } = (await getJson('/api/products?where[code][equals]=MOKKI-JARVI&depth=0')).body as { docs: { id: number; erpStartingPrice: number }[] }
+    const product = docs[0]!
+    const startingPrice = async () => ((await categoryItems({ categoryCode: 'MAJOITUS' })).body as CategoryItemsResponse).items.find((i) => i.code === 'MOKKI-JARVI')!.erpStartingPrice
+    expect(await startingPrice()).toBe(product.erpStartingPrice)
+    await staffApi('PATCH', `/api/products/${product.id}`, { erpStartingPrice: product.erpStartingPrice + 1000 })
+    try {
+      expect(await startingPrice()).toBe(product.erpStartingPrice + 1000)
+    } finally {
+      await staffApi('PATCH', `/api/products/${product.id}`, { erpStartingPrice: product.erpStartingPrice })
+    }
+    const anonymous = await fetch(`${baseUrl}/api/products/${product.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ erpStartingPrice: 1 }) })
+    expect(anonymous.status).toBe(403)
+    const allocations = await getJson('/api/allocations')
+    expect(allocations.status).toBe(403)
   })
 })

@@ -45,10 +45,14 @@ export function DatePicker({ id, label, value, min, today, onChange }: Props) {
     if (!problem && day && day !== value) onChange(day)
   }
 
-  const close = () => {
-    setOpen(false)
-    opener.current?.focus()
-  }
+  const close = () => setOpen(false)
+  // Focus goes back to the opener once the modal calendar is gone (while it is open, the rest of the
+  // page is inert and cannot take focus).
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus()
+    wasOpen.current = open
+  }, [open])
 
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
