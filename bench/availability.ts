@@ -26,7 +26,7 @@ async function insertRows(db: SqlPort, rows: Row[]) {
     const chunk = rows.slice(i, i + 200)
     await db.transaction((tx) =>
       tx.query(
-        `INSERT INTO allocations (resource, slot, product_code, ref, expires_at) VALUES ${chunk.map(() => "(?, ?, 'BENCH', 'bench', NULL)").join(', ')}`,
+        `INSERT INTO allocations (resource, slot, product_code, ref, expires_at) VALUES ${chunk.map(() => "(?, ?, 'BENCH', 'bench', NULL)").join(', ')} ON CONFLICT DO NOTHING`,
         chunk.flat(),
       ),
     )
@@ -49,7 +49,7 @@ async function generateBookings(db: SqlPort, base: string) {
     for (let day = 0; day < 365; day++) {
       const hours = new Set(Array.from({ length: 6 }, () => between(9, 18)))
       for (const hour of hours) {
-        const start = helsinkiInstant(addDays(today, day), `${hour}:00`).toISOString()
+        const start = helsinkiInstant(addDays(today, day), `${String(hour).padStart(2, '0')}:00`).toISOString()
         for (const step of courtSteps(start, 60, 30)) rows.push([resourceKey.court(code), step])
         bookings++
       }

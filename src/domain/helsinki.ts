@@ -74,7 +74,26 @@ export function weekdayOf(day: IsoDate): Weekday {
 }
 
 /** The instant shifted so that its UTC fields read as the Helsinki wall clock. */
-const helsinkiWallMs = (instant: Date) => instant.getTime() + tzOffset(helsinkiZone, instant) * minuteMs
+const hourMs = 60 * minuteMs
+const offsets = new Map<number, number>()
+
+/**
+ * Helsinki's UTC offset in minutes at an instant. Helsinki changes its offset only on whole UTC hours,
+ * so the offset is remembered per UTC hour: the Intl lookup behind it is the slow part of every
+ * availability answer.
+ */
+function helsinkiOffset(ms: number): number {
+  const hour = Math.floor(ms / hourMs)
+  let offset = offsets.get(hour)
+  if (offset === undefined) {
+    offset = tzOffset(helsinkiZone, new Date(hour * hourMs))
+    if (offsets.size > 100_000) offsets.clear()
+    offsets.set(hour, offset)
+  }
+  return offset
+}
+
+const helsinkiWallMs = (instant: Date) => instant.getTime() + helsinkiOffset(instant.getTime()) * minuteMs
 
 /** The Helsinki calendar day an instant falls on. */
 export function helsinkiDay(instant: Date): IsoDate {
@@ -97,11 +116,11 @@ export function helsinkiTime(instant: Date): LocalTime {
  */
 export function helsinkiInstant(day: IsoDate, time: LocalTime): Date {
   const wall = utcMidnight(day) + minutesOf(time) * minuteMs
-  const offsetBefore = tzOffset(helsinkiZone, new Date(wall - dayMs))
-  const offsetAfter = tzOffset(helsinkiZone, new Date(wall + dayMs))
+  const offsetBefore = helsinkiOffset(wall - dayMs)
+  const offsetAfter = helsinkiOffset(wall + dayMs)
   const matching = [offsetBefore, offsetAfter]
     .map((offset) => ({ offset, ms: wall - offset * minuteMs }))
-    .filter(({ offset, ms }) => tzOffset(helsinkiZone, new Date(ms)) === offset)
+    .filter(({ offset, ms }) => helsinkiOffset(ms) === offset)
     .map(({ ms }) => ms)
   return new Date(matching.length > 0 ? Math.min(...matching) : wall - offsetBefore * minuteMs)
 }

@@ -37,17 +37,21 @@ export type CourtRequest = {
   taxBasisPoints: number
 }
 
-/** Slot starts of one opening window that end by closing time, as instants. */
+/** Slot starts of one opening window that end by closing time, as instants with their wall-clock time. */
 function windowStarts(day: IsoDate, opens: string, closes: string, stepMinutes: number, durationMinutes: number) {
+  const opening = helsinkiInstant(day, opens).getTime()
   const closing = helsinkiInstant(day, closes).getTime()
-  const starts: Date[] = []
-  for (let minute = minutesOf(opens); minute < minutesOf(closes); minute += stepMinutes) {
+  const first = minutesOf(opens)
+  // On an ordinary day wall-clock minutes and elapsed minutes agree between opening and closing.
+  const steady = closing - opening === (minutesOf(closes) - first) * minuteMs
+  const starts: { instant: Date; time: string }[] = []
+  for (let minute = first; minute < minutesOf(closes); minute += stepMinutes) {
     const time = timeOf(minute)
-    const instant = helsinkiInstant(day, time)
+    const instant = steady ? new Date(opening + (minute - first) * minuteMs) : helsinkiInstant(day, time)
     // A time skipped by the spring change would repeat a later start; leave it out.
-    if (helsinkiTime(instant) !== time) continue
+    if (!steady && helsinkiTime(instant) !== time) continue
     if (instant.getTime() + durationMinutes * minuteMs > closing) break
-    starts.push(instant)
+    starts.push({ instant, time })
   }
   return starts
 }
@@ -70,7 +74,7 @@ export function courtOffers(request: CourtRequest): CourtOffer[] {
   const slotPrice = price(Math.round((inventory.hourlyPrice * durationMinutes) / 60), taxBasisPoints)
   const offers = new Map<string, CourtOffer>()
   for (const window of inventory.openingHours.filter((hours) => hours.days.includes(weekday))) {
-    for (const instant of windowStarts(day, window.opens, window.closes, inventory.stepMinutes, durationMinutes)) {
+    for (const { instant, time } of windowStarts(day, window.opens, window.closes, inventory.stepMinutes, durationMinutes)) {
       const start = instant.toISOString()
       if (offers.has(start)) continue
       const steps = courtSteps(start, durationMinutes, inventory.stepMinutes)
@@ -86,7 +90,7 @@ export function courtOffers(request: CourtRequest): CourtOffer[] {
         type: 'court',
         id: `${productCode}|${start}|${durationMinutes}`,
         date: day,
-        time: helsinkiTime(instant),
+        time,
         start,
         end: new Date(instant.getTime() + durationMinutes * minuteMs).toISOString(),
         durationMinutes,

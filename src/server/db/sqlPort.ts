@@ -34,8 +34,23 @@ function sqliteConnection(url: string): Database.Database {
 function sqlitePort(url: string): SqlPort {
   const reader = sqliteConnection(url)
   const writer = sqliteConnection(url)
+  // Prepared statements are kept per connection and text: preparing costs more than running.
+  const prepared = new Map<Database.Database, Map<string, Database.Statement>>([
+    [reader, new Map()],
+    [writer, new Map()],
+  ])
+  const prepare = (db: Database.Database, text: string) => {
+    const cache = prepared.get(db)!
+    let statement = cache.get(text)
+    if (!statement) {
+      statement = db.prepare(text)
+      if (cache.size > 500) cache.clear()
+      cache.set(text, statement)
+    }
+    return statement
+  }
   const run = <T extends Row>(db: Database.Database, text: string, params: unknown[] = []): T[] => {
-    const statement = db.prepare(text)
+    const statement = prepare(db, text)
     if (statement.reader) return statement.all(...params) as T[]
     statement.run(...params)
     return []
