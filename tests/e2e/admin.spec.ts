@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures'
-import { staff } from './staff'
+import { signInAsStaff, staff } from './staff'
 
 test('an edit published in the admin appears on the site at once', async ({ page, visit }) => {
   test.setTimeout(120_000)
@@ -26,4 +26,20 @@ test('an edit published in the admin appears on the site at once', async ({ page
 
   await visit('/peruutusehdot')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+})
+
+test('a starting price changed on a product in the admin shows on the shop listing at once', async ({ page, visit }) => {
+  test.setTimeout(120_000)
+  await signInAsStaff(page.request)
+  await page.goto('/admin/collections/products?where[code][equals]=MOKKI-METSA')
+  await page.locator('a[href*="/admin/collections/products/"]').filter({ hasText: 'Metsämökki' }).first().click()
+  const price = page.locator('#field-erpStartingPrice')
+  await expect(price).toBeVisible()
+  await price.fill('9900')
+  await page.getByRole('button', { name: /^save$/i }).click()
+  await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+
+  await visit('/majoitushaku')
+  const card = page.locator('.product-card').filter({ hasText: 'Metsämökki neljälle' })
+  await expect(card.getByText(/alkaen 99\s€/)).toBeVisible()
 })
