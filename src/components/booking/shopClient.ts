@@ -30,5 +30,8 @@ async function postShop<T>(path: string, body: unknown, locale: Locale, signal: 
 export const fetchAvailability = (body: AvailabilityRequest, locale: Locale, signal: AbortSignal) =>
   postShop<AvailabilityResponse>(availabilityPath, body, locale, signal)
 
+/** Spec §7/§9: the category items (articles) call gives up after 60 s; that shows as a failure, not an abort. */
+export const categoryItemsTimeoutMs = 60_000
+
 export const fetchCategoryItems = (body: CategoryItemsRequest, locale: Locale, signal: AbortSignal) =>
-  postShop<CategoryItemsResponse>(categoryItemsPath, body, locale, signal)
+  postShop<CategoryItemsResponse>(categoryItemsPath, body, locale, AbortSignal.any([signal, AbortSignal.timeout(categoryItemsTimeoutMs)]))
