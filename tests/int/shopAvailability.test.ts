@@ -137,6 +137,7 @@ describe('POST /proxy/vm-view/v2/product/availability', () => {
       [{ productCode: 'MOKKI-JARVI', filter: { dates: { from: day(3), to: day(5) }, persons: { numberOfAdults: 13 } } }, 400],
       [{ productCode: 'MOKKI-JARVI', filter: { dates: { from: day(3), to: day(5) }, persons: { numberOfAdults: 0, numberOfChildrenOlder: 2 } } }, 400],
       [{ productCode: 'PADEL-SISA', filter: { variation: '17' } }, 400],
+      [{ productCode: 'PADEL-SISA', filter: { dates: { from: '9999-12-31' }, variation: '60' } }, 400],
       [{ productCode: ['x'] }, 400],
     ]
     for (const [body, status] of cases) {

@@ -62,7 +62,14 @@ export const activityFields = kindGroup('activity', [
     fields: [
       { type: 'row', fields: [dayField('validFrom'), dayField('validTo'), { name: 'places', type: 'number', required: true, min: 1 }] },
       weekdaysField,
-      { name: 'startTimes', type: 'text', required: true, admin: { description: 'Comma-separated HH:mm, e.g. 10:00, 14:00' } },
+      {
+        name: 'startTimes',
+        type: 'text',
+        required: true,
+        admin: { description: 'Comma-separated HH:mm, e.g. 10:00, 14:00' },
+        validate: (value: unknown) =>
+          (typeof value === 'string' && value.split(',').every((t) => /^([01]\d|2[0-3]):[0-5]\d$/.test(t.trim()))) || 'Comma-separated HH:mm times',
+      },
     ],
   },
 ])
@@ -80,7 +87,14 @@ export const courtFields = kindGroup('court', [
     type: 'row',
     fields: [
       { name: 'durations', type: 'select', hasMany: true, enumName: shortEnumName('dur'), options: ['30', '45', '60', '90', '120'].map((v) => ({ label: `${v} min`, value: v })) },
-      { name: 'stepMinutes', type: 'number', defaultValue: 30, min: 5, admin: { description: 'Start times are this many minutes apart' } },
+      {
+        name: 'stepMinutes',
+        type: 'number',
+        defaultValue: 30,
+        min: 5,
+        admin: { description: 'Start times are this many minutes apart' },
+        validate: (value: unknown) => value == null || (typeof value === 'number' && Number.isInteger(value) && value >= 5) || 'Whole minutes, at least 5',
+      },
     ],
   },
   openingHoursField,

@@ -25,6 +25,9 @@ export function AccommodationBooking({ product }: { product: ProductView }) {
   const [persons, setPersons] = useState<Persons>(defaultPersons('accommodation'))
   const [selected, setSelected] = useState<StayOffer | null>(null)
   const request = useAvailability(product.code)
+  // Only an offer of the latest answer goes to the cart: while a new answer loads, or once it has
+  // replaced the old one, a stale choice (old dates, party or price) cannot be added.
+  const current = request.loading ? null : ((request.data?.items.find((i) => i.id === selected?.id) as StayOffer | undefined) ?? null)
 
   useEffect(() => {
     if (!prefill) return
@@ -59,7 +62,7 @@ export function AccommodationBooking({ product }: { product: ProductView }) {
         ) : null}
       </div>
       <AddToCartButton
-        input={selected ? { product, offer: selected, persons, amount: 1 } : null}
+        input={current ? { product, offer: current, persons, amount: 1 } : null}
         hint={t('chooseRateFirst')}
       />
     </div>

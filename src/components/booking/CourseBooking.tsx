@@ -21,6 +21,9 @@ export function CourseBooking({ product }: { product: ProductView }) {
   const [persons, setPersons] = useState<Persons>(defaultPersons('course'))
   const [selected, setSelected] = useState<SessionOffer | null>(null)
   const { load, reset, ...request } = useAvailability(product.code)
+  // Only an offer of the latest answer goes to the cart: while a new answer loads, or once it has
+  // replaced the old one, a stale choice (old dates, party or price) cannot be added.
+  const current = request.loading ? null : ((request.data?.items.find((i) => i.id === selected?.id) as SessionOffer | undefined) ?? null)
 
   useEffect(() => {
     if (prefill?.persons) setPersons(prefill.persons)
@@ -43,7 +46,7 @@ export function CourseBooking({ product }: { product: ProductView }) {
           <SessionOffers name={`${product.code}-session`} sessions={sessions} selected={selected?.id ?? null} onSelect={setSelected} />
         ) : null}
       </div>
-      <AddToCartButton input={selected && valid ? { product, offer: selected, persons, amount: 1 } : null} hint={t('chooseSessionFirst')} />
+      <AddToCartButton input={current && valid ? { product, offer: current, persons, amount: 1 } : null} hint={t('chooseSessionFirst')} />
     </div>
   )
 }

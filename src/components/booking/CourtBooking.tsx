@@ -33,6 +33,9 @@ export function CourtBooking({ product, durations }: Props) {
   const courts = listed.length > 0 ? listed : found
   const [selected, setSelected] = useState<CourtOffer | null>(null)
   const { load, ...request } = useAvailability(product.code)
+  // Only an offer of the latest answer goes to the cart: while a new answer loads, or once it has
+  // replaced the old one, a stale choice (old dates, party or price) cannot be added.
+  const current = request.loading ? null : ((request.data?.items.find((i) => i.id === selected?.id) as CourtOffer | undefined) ?? null)
 
   useEffect(() => {
     setPickCourt(subresourceSelectionEnabled(window.location.host))
@@ -99,7 +102,7 @@ export function CourtBooking({ product, durations }: Props) {
         {showTimes ? <CourtTimes name={`${id}-time`} offers={offers} selected={selected?.id ?? null} onSelect={setSelected} /> : null}
       </div>
       <AddToCartButton
-        input={selected ? { product, offer: selected, persons: null, amount: 1, court: pickCourt && court ? { courtCode: court } : undefined } : null}
+        input={current ? { product, offer: current, persons: null, amount: 1, court: pickCourt && court ? { courtCode: court } : undefined } : null}
         hint={pickCourt && !court ? t('chooseCourtFirst') : t('chooseTimeFirst')}
       />
     </div>

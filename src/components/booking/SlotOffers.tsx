@@ -14,9 +14,11 @@ function SlotRow({ product, slot, idPrefix }: { product: ProductView; slot: Slot
   const t = useTranslations('shop.activity')
   const tr = useTranslations('shop.reason')
   const format = useShopFormat()
-  const [amount, setAmount] = useState(1)
+  const [chosen, setAmount] = useState(1)
   const id = `${idPrefix}-${slot.id}`
   const limit = Math.max(1, Math.min(maxAmount, slot.freePlaces))
+  // A newer answer may have fewer places than the amount chosen before it.
+  const amount = Math.min(chosen, limit)
   const bookable = slot.available && amount <= slot.freePlaces
   return (
     <li className={`slot${slot.available ? '' : ' offer--unavailable'}`}>

@@ -15,11 +15,13 @@ export function TicketOffers({ product, tickets, idPrefix }: { product: ProductV
   const t = useTranslations('shop.ticket')
   const tr = useTranslations('shop.reason')
   const format = useShopFormat()
-  const [amount, setAmount] = useState(1)
+  const [chosen, setAmount] = useState(1)
   const ticket = tickets[0]
   if (!ticket) return <p className="offers__empty">{t('noTickets')}</p>
   const id = `${idPrefix}-${ticket.id}`
   const limit = Math.max(1, Math.min(maxAmount, ticket.freePlaces))
+  // A newer answer may have fewer places than the amount chosen before it.
+  const amount = Math.min(chosen, limit)
   return (
     <div className={`slot${ticket.available ? '' : ' offer--unavailable'}`}>
       <p id={`${id}-info`} className="slot__info">

@@ -35,6 +35,16 @@ function categoryView(c: Category, productCodes: string[], locale: Locale): Cate
   return { code: c.code, name: c.name, description: c.description ?? '', kind: c.kind ?? null, filters, productCodes, locale }
 }
 
+/** A tax class without a rate in force must not take the whole shop down: the product shows 0 % and is logged. */
+function rateToday(tax: TaxClassView, today: string, productCode: string): number {
+  try {
+    return taxRateOn(tax, today)
+  } catch {
+    console.error(`Tax class ${tax.code} of ${productCode} has no rate in force on ${today}`)
+    return 0
+  }
+}
+
 async function read(locale: Locale, now: Date): Promise<Catalogue> {
   const payload = await getPayloadClient()
   const all = { limit: 0, pagination: false, locale, overrideAccess: true } as const
@@ -57,7 +67,7 @@ async function read(locale: Locale, now: Date): Promise<Catalogue> {
   for (const p of productDocs.docs) {
     const taxId = typeof p.taxClass === 'object' ? p.taxClass.id : p.taxClass
     const tax = taxClasses.get(taxId)
-    const basisPoints = tax ? taxRateOn(tax, today) : 0
+    const basisPoints = tax ? rateToday(tax, today, p.code) : 0
     products.set(p.code, productView(p, basisPoints, codesById, locale))
     inventories.set(p.code, inventoryOf(p, unitsByProduct.get(p.id) ?? []))
   }

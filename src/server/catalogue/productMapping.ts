@@ -3,6 +3,7 @@
  */
 import type { AgeGroup, Inventory, OpeningHours, ProductView, TaxClass as TaxClassView } from '@/domain/catalogue'
 import { classificationOf } from '@/domain/catalogue'
+import { isLocalTime } from '@/domain/helsinki'
 import type { Locale } from '@/domain/locale'
 import { withLocalePrefix } from '@/domain/paths'
 import type { Category, Media, Page, Product, TaxClass, Unit } from '@/payload-types'
@@ -42,7 +43,8 @@ export function inventoryOf(p: Product, units: Unit[]): Inventory {
           validFrom: s.validFrom,
           validTo: s.validTo,
           days: s.days,
-          startTimes: s.startTimes.split(',').map((t) => t.trim()).filter(Boolean),
+          // Older rows may predate the field's validation: a malformed time is left out, not fatal.
+          startTimes: s.startTimes.split(',').map((t) => t.trim()).filter(isLocalTime),
           durationMinutes: p.activity?.durationMinutes ?? 60,
           places: s.places,
         })),

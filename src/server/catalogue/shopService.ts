@@ -33,6 +33,8 @@ function queryFor(deps: ShopDeps, product: ProductView, filter: ShopFilter): Off
 const isQuery = (q: OfferQuery | ShopResult<never>): q is OfferQuery => !('ok' in q)
 
 function wrongQuestion(error: unknown): ShopResult<never> {
+  // The engine's own range checks (an impossible day or time) are wrong questions too, never a 500.
+  if (error instanceof RangeError) return fail(400, error.message, 'filter')
   if (error instanceof AvailabilityRequestError) return fail(400, error.message, `filter.${error.code === 'duration' ? 'variation' : error.code === 'subresource' ? 'subresource' : 'dates'}`)
   throw error
 }
@@ -57,7 +59,8 @@ export async function getAvailability(deps: ShopDeps, request: AvailabilityReque
 export async function getCategoryItems(deps: ShopDeps, request: CategoryItemsRequest): Promise<ShopResult<CategoryItemsResponse>> {
   const category = deps.catalogue.categories.get(request.categoryCode)
   if (!category) return fail(404, `Unknown category ${request.categoryCode}`, 'categoryCode')
-  const filter = request.filter ?? {}
+  // A variation (court duration, course session) or a court belongs to one product, not a listing.
+  const filter = { ...request.filter, variation: undefined, subresource: undefined }
   const products = category.productCodes.map((code) => deps.catalogue.products.get(code)!)
   const selected = filter.filters ?? {}
   const listed = applyCategoryFilters(products, category.filters, { selected, price: { min: null, max: null } }, category.kind)
