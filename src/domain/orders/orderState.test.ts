@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { isFinal, orderStates, transition, type OrderEvent, type OrderState } from './orderState'
+
+const events: OrderEvent[] = ['paymentSucceeded', 'paymentCancelled', 'paymentFailed', 'holdExpired', 'confirm']
+
+describe('order state machine', () => {
+  it('goes pending_payment -> paid -> confirmed', () => {
+    expect(transition('pending_payment', 'paymentSucceeded')).toEqual({ kind: 'change', to: 'paid' })
+    expect(transition('paid', 'confirm')).toEqual({ kind: 'change', to: 'confirmed' })
+  })
+
+  it('ends a pending order as cancelled, failed or expired', () => {
+    expect(transition('pending_payment', 'paymentCancelled')).toEqual({ kind: 'change', to: 'cancelled' })
+    expect(transition('pending_payment', 'paymentFailed')).toEqual({ kind: 'change', to: 'payment_failed' })
+    expect(transition('pending_payment', 'holdExpired')).toEqual({ kind: 'change', to: 'expired' })
+  })
+
+  it('keeps a late successful payment for an expired or cancelled order and flags it for refund', () => {
+    for (const state of ['expired', 'cancelled', 'payment_failed'] as OrderState[]) {
+      expect(transition(state, 'paymentSucceeded')).toEqual({ kind: 'change', to: 'refund_due' })
+    }
+  })
+
+  it('treats a repeated return or callback as nothing new', () => {
+    expect(transition('paid', 'paymentSucceeded')).toEqual({ kind: 'same' })
+    expect(transition('confirmed', 'paymentSucceeded')).toEqual({ kind: 'same' })
+    expect(transition('cancelled', 'paymentCancelled')).toEqual({ kind: 'same' })
+    expect(transition('refund_due', 'paymentSucceeded')).toEqual({ kind: 'same' })
+  })
+
+  it('refuses what cannot happen: a paid order is not cancelled, failed or expired by a late message', () => {
+    expect(transition('paid', 'paymentCancelled')).toEqual({ kind: 'refused' })
+    expect(transition('paid', 'holdExpired')).toEqual({ kind: 'refused' })
+    expect(transition('confirmed', 'paymentFailed')).toEqual({ kind: 'refused' })
+    expect(transition('pending_payment', 'confirm')).toEqual({ kind: 'refused' })
+  })
+
+  it('never leaves a final state except by repeating it', () => {
+    for (const state of orderStates.filter(isFinal)) {
+      for (const event of events) {
+        const t = transition(state, event)
+        if (t.kind === 'change') expect(t.to).toBe('refund_due')
+      }
+    }
+    expect(transition('confirmed', 'paymentCancelled').kind).toBe('refused')
+  })
+})
