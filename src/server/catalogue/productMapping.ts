@@ -7,10 +7,7 @@ import { isLocalTime } from '@/domain/helsinki'
 import type { Locale } from '@/domain/locale'
 import { withLocalePrefix } from '@/domain/paths'
 import type { Category, Media, Page, Product, TaxClass, Unit } from '@/payload-types'
-import { imageView } from '@/server/content/views'
-
-type Ref<T> = T | number | string | null | undefined
-const doc = <T>(ref: Ref<T>): T | null => (ref !== null && typeof ref === 'object' ? ref : null)
+import { doc, imageView } from '@/server/content/views'
 
 export function taxClassView(t: TaxClass): TaxClassView {
   return { code: t.code, rates: (t.rates ?? []).map((r) => ({ validFrom: r.validFrom, basisPoints: r.basisPoints })) }

@@ -4,8 +4,9 @@ import type { Locale } from '@/domain/locale'
 import type { Media } from '@/payload-types'
 import { richTextToHtml } from './richText'
 
-type Ref<T> = T | number | string | null | undefined
-const doc = <T>(ref: Ref<T>): T | null => (ref !== null && typeof ref === 'object' ? ref : null)
+export type Ref<T> = T | number | string | null | undefined
+/** The populated document of a relationship, or null when only its id is there. */
+export const doc = <T>(ref: Ref<T>): T | null => (ref !== null && typeof ref === 'object' ? ref : null)
 
 /** An uploaded image; the 'FULL HD' conversion is preferred as the main source (spec §9). */
 export function imageView(ref: Ref<Media>): ImageView | null {
