@@ -115,6 +115,7 @@ describe('buildCartLine for a stay', () => {
         { type: 'adult', firstName: '', lastName: '' },
         { type: 'child_older', firstName: '', lastName: '' },
       ],
+      variation: 'freeCancellation',
     })
   })
   it('starts invalid with one empty name per person', () => {
@@ -166,7 +167,7 @@ describe('buildCartLine for dated products', () => {
   it('books a court, optionally a chosen free one', () => {
     const line = build({ product: product('court'), offer: court, court: { courtCode: 'PADEL2' } })
     expect(line).toMatchObject({ type: 'active-hours-product', persons: null, price: 2800, valid: true })
-    expect(line.metadata).toEqual({ amount: 1, dates: { from: '2026-06-10', to: '2026-06-10' }, dateTime: court.start, subresource: 'PADEL2' })
+    expect(line.metadata).toEqual({ amount: 1, dates: { from: '2026-06-10', to: '2026-06-10' }, dateTime: court.start, variation: '60', subresource: 'PADEL2' })
     expect(errorCode(() => build({ product: product('court'), offer: court, court: { courtCode: 'PADEL1' } }))).toBe('subresource')
     expect(build({ product: product('court'), offer: court }).metadata.subresource).toBeUndefined()
   })

@@ -29,6 +29,8 @@ export type CartLineMetadata = {
   subresource?: string
   /** Gift card recipient. */
   recipient?: { name: string; email: string }
+  /** Which offer of the day: a stay's rate plan, a course's session id, a court booking's minutes. */
+  variation?: string
 }
 
 export type CartLine = {
@@ -158,9 +160,9 @@ function fromOffer(input: CartLineInput, offer: AvailabilityItem): Priced {
   const persons = input.persons ?? defaultPersons(input.product.kind)
   switch (offer.type) {
     case 'stay':
-      return { price: offer.price.withTax, from: offer.from, to: offer.to, persons: offer.persons, metadata: { dates: { from: offer.from, to: offer.to } } }
+      return { price: offer.price.withTax, from: offer.from, to: offer.to, persons: offer.persons, metadata: { dates: { from: offer.from, to: offer.to }, variation: offer.ratePlan } }
     case 'session':
-      return { price: offer.price.withTax, from: offer.from, to: offer.to, persons, metadata: { dates: { from: offer.from, to: offer.to } } }
+      return { price: offer.price.withTax, from: offer.from, to: offer.to, persons, metadata: { dates: { from: offer.from, to: offer.to }, variation: offer.id } }
     case 'slot':
       return {
         price: offer.price.withTax * personCount(persons),
@@ -174,7 +176,7 @@ function fromOffer(input: CartLineInput, offer: AvailabilityItem): Priced {
       if (courtCode !== undefined && !offer.freeCourts.some((c) => c.code === courtCode)) {
         throw new CartLineError('subresource', `Court ${courtCode} is not free then`)
       }
-      const metadata = { dates: { from: offer.date, to: offer.date }, dateTime: offer.start, ...(courtCode ? { subresource: courtCode } : {}) }
+      const metadata = { dates: { from: offer.date, to: offer.date }, dateTime: offer.start, variation: String(offer.durationMinutes), ...(courtCode ? { subresource: courtCode } : {}) }
       return { price: offer.price.withTax, from: offer.date, to: offer.date, persons: null, metadata }
     }
     case 'ticket':

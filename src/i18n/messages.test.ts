@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import en from './messages/en.json'
-import fi from './messages/fi.json'
-import sv from './messages/sv.json'
+import { catalogues } from './catalogues'
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix]
@@ -13,7 +11,7 @@ function leaves(value: unknown): unknown[] {
   return Object.values(value).flatMap(leaves)
 }
 
-const catalogues = { fi, en, sv }
+const { fi, en, sv } = catalogues
 const all = new Set(Object.values(catalogues).flatMap((c) => keys(c)))
 
 describe('message catalogues', () => {

@@ -1,0 +1,148 @@
+/**
+ * Bodies and answers of the cart and checkout calls (spec §7): totals, order submit and the
+ * checkout result. The server decides every price; whatever price a client sends is ignored.
+ */
+import type { Cents, Image, IsoDate } from '../catalogue'
+import type { CartLineMetadata, Guest } from '../cartLine'
+import type { OrderState } from '../orders/orderState'
+import type { VatRow } from '../orders/totals'
+
+/** One cart line as the client sends it: what was chosen, never what it costs. */
+export type CartItemInput = {
+  id: string
+  productCode: string
+  bundledProductCodes?: string[]
+  metadata: CartLineMetadata
+}
+
+export type TotalsRequest = { items: CartItemInput[]; promotionCode?: string }
+
+/** A better room for the same dates, persons and rate (spec §3 "Room upgrade offer"). */
+export type UpgradeSuggestion = {
+  productCode: string
+  title: string
+  image: Image | null
+  pagePath: string | null
+  /** What the upgrade adds to the line's price, with tax. */
+  priceDifference: Cents
+  /** The upgraded line's price, with tax. */
+  total: Cents
+}
+
+/** Spec §3 "Upsell entry". */
+export type UpsellSuggestion = {
+  productCode: string
+  discountPercentage: number
+  pagePath: string | null
+  image: Image | null
+  title: string
+  sourceProductCode: string
+  shortDescription: string
+}
+
+export type LineTotal = {
+  id: string
+  productCode: string
+  title: string
+  type: string
+  image: Image | null
+  /** One unit. */
+  price: { withTax: Cents; withoutTax: Cents }
+  quantity: number
+  /** For all units of the line. */
+  discountAmount: Cents
+  taxBasisPoints: number
+  upgradeSuggestions: UpgradeSuggestion[]
+}
+
+export type PromotionStatus = 'applied' | 'unknown' | 'notValidNow' | 'usedUp' | 'notApplicable'
+
+export type CartTotals = {
+  discount: Cents
+  taxAmount: Cents
+  totalWithTax: Cents
+  totalWithoutTax: Cents
+  cartAmounts: number
+  discountCode: string | null
+  vat: VatRow[]
+}
+
+export type UnavailableReason = 'unknownProduct' | 'unavailable' | 'invalid'
+
+export type TotalsResponse = {
+  /** Only the lines that can be bought as they are; a line left out is unavailable (spec §4). */
+  items: LineTotal[]
+  unavailable: { id: string; reason: UnavailableReason }[]
+  upsellSuggestions: UpsellSuggestion[]
+  totals: CartTotals
+  promotion: { code: string; status: PromotionStatus } | null
+}
+
+export type ContactDetails = {
+  firstName: string
+  lastName: string
+  email: string
+  phoneNumber: string
+  address: string
+  zipCode: string
+  city: string
+}
+
+export type SubmitRequest = {
+  /** Where the terminal returns to; only this site's own origins are accepted. */
+  redirectBaseUrl: string
+  paymentTerminalLanguage: 'fi' | 'en' | 'sv'
+  items: Omit<CartItemInput, 'id'>[]
+  promotionCode?: string
+  contactDetails: ContactDetails
+  additionalInformation?: string
+  marketing?: boolean
+}
+
+export type SubmitResponse = { paymentTerminalUrl: string; orderNumber: string; transactionId: string }
+
+/** Spec §4 "Checkout statuses". */
+export type CheckoutStatus = 'processing' | 'error' | 'accepted' | 'cancelled' | 'timedOut' | 'failed' | 'expired'
+
+export type OrderLineView = {
+  productCode: string
+  title: string
+  type: string
+  from: IsoDate | null
+  to: IsoDate | null
+  /** UTC ISO start of a timed line. */
+  dateTime: string | null
+  quantity: number
+  unitPrice: Cents
+  discount: Cents
+  /** quantity × unitPrice − discount. */
+  total: Cents
+  taxBasisPoints: number
+  guests: Guest[]
+  recipient: { name: string; email: string } | null
+  comment: string | null
+}
+
+/** Everything spec §3 "Order" lists, as the confirmation page and e-mail show it. */
+export type OrderView = {
+  orderNumber: string
+  createdAt: string
+  status: OrderState
+  locale: 'fi' | 'en' | 'sv'
+  lines: OrderLineView[]
+  orderer: { firstName: string; lastName: string; email: string; phoneNumber: string }
+  billingAddress: { address: string; zipCode: string; city: string }
+  paymentMethod: string
+  seller: { name: string; businessId: string; address: string }
+  additionalInformation: string
+  promoCode: string | null
+  discount: Cents
+  /** "VAT 0 % total": the total without tax. */
+  totalWithoutTax: Cents
+  taxAmount: Cents
+  totalWithTax: Cents
+  vat: VatRow[]
+  giftCards: { code: string; value: Cents; recipientName: string }[]
+}
+
+export type CheckoutResult = { status: CheckoutStatus; order: OrderView | null }
