@@ -78,6 +78,11 @@ export interface Config {
     units: Unit;
     'tax-classes': TaxClass;
     allocations: Allocation;
+    orders: Order;
+    payments: Payment;
+    'order-events': OrderEvent;
+    'discount-codes': DiscountCode;
+    'gift-cards': GiftCard;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +102,11 @@ export interface Config {
     units: UnitsSelect<false> | UnitsSelect<true>;
     'tax-classes': TaxClassesSelect<false> | TaxClassesSelect<true>;
     allocations: AllocationsSelect<false> | AllocationsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
+    'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
+    'gift-cards': GiftCardsSelect<false> | GiftCardsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1286,6 +1296,16 @@ export interface Product {
       }[]
     | null;
   showUpsell?: boolean | null;
+  /**
+   * Suggested in the cart when this product is in it; the percentage comes off the suggested product then
+   */
+  upsells?:
+    | {
+        product: number | Product;
+        discountPercentage?: number | null;
+        id?: string | null;
+      }[]
+    | null;
   accommodation?: {
     /**
      * Most persons in one unit, 1–12
@@ -1560,6 +1580,215 @@ export interface Allocation {
   createdAt: string;
 }
 /**
+ * Written by the checkout. Late payments for expired or cancelled orders are marked refund_due.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  orderNumber: string;
+  status: 'pending_payment' | 'paid' | 'confirmed' | 'cancelled' | 'payment_failed' | 'expired' | 'refund_due';
+  locale: string;
+  /**
+   * Inventory is held until then while payment is pending
+   */
+  holdExpiresAt?: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  address?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  additionalInformation?: string | null;
+  marketing?: boolean | null;
+  promoCode?: string | null;
+  /**
+   * Euro cents
+   */
+  totalWithTax: number;
+  /**
+   * Euro cents
+   */
+  totalWithoutTax: number;
+  /**
+   * Euro cents
+   */
+  taxAmount: number;
+  /**
+   * Euro cents
+   */
+  discount: number;
+  /**
+   * VAT rows per rate: basisPoints, gross, net, tax
+   */
+  vat?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  paymentMethod?: string | null;
+  lines?:
+    | {
+        productCode: string;
+        title: string;
+        type: string;
+        from?: string | null;
+        to?: string | null;
+        dateTime?: string | null;
+        quantity: number;
+        /**
+         * Euro cents
+         */
+        unitPrice: number;
+        /**
+         * Euro cents
+         */
+        discount: number;
+        /**
+         * Euro cents
+         */
+        total: number;
+        taxBasisPoints: number;
+        guests?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        metadata?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  order: number | Order;
+  stamp: string;
+  provider: string;
+  providerId: string;
+  /**
+   * created, ok, cancel, fail, timeout or pending
+   */
+  status: string;
+  /**
+   * Euro cents
+   */
+  amount: number;
+  method?: string | null;
+  /**
+   * The last verified return or callback
+   */
+  rawReturn?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events".
+ */
+export interface OrderEvent {
+  id: number;
+  order: number | Order;
+  type: string;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discount-codes".
+ */
+export interface DiscountCode {
+  id: number;
+  /**
+   * Visitors may type it in any case
+   */
+  code: string;
+  active?: boolean | null;
+  kind: 'percent' | 'amount';
+  /**
+   * Percent (1–100) or euro cents
+   */
+  value: number;
+  validFrom?: string | null;
+  validTo?: string | null;
+  /**
+   * Empty: unlimited
+   */
+  maxUses?: number | null;
+  /**
+   * Orders paid or waiting for payment
+   */
+  usedCount?: number | null;
+  /**
+   * Empty: every product
+   */
+  products?: (number | Product)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-cards".
+ */
+export interface GiftCard {
+  id: number;
+  code: string;
+  order: number | Order;
+  /**
+   * Euro cents
+   */
+  value: number;
+  recipientName: string;
+  recipientEmail: string;
+  message?: string | null;
+  validUntil: string;
+  redeemed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1653,6 +1882,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'allocations';
         value: number | Allocation;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'order-events';
+        value: number | OrderEvent;
+      } | null)
+    | ({
+        relationTo: 'discount-codes';
+        value: number | DiscountCode;
+      } | null)
+    | ({
+        relationTo: 'gift-cards';
+        value: number | GiftCard;
       } | null)
     | ({
         relationTo: 'users';
@@ -2426,6 +2675,13 @@ export interface ProductsSelect<T extends boolean = true> {
         id?: T;
       };
   showUpsell?: T;
+  upsells?:
+    | T
+    | {
+        product?: T;
+        discountPercentage?: T;
+        id?: T;
+      };
   accommodation?:
     | T
     | {
@@ -2637,6 +2893,114 @@ export interface AllocationsSelect<T extends boolean = true> {
   productCode?: T;
   ref?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  orderNumber?: T;
+  status?: T;
+  locale?: T;
+  holdExpiresAt?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phoneNumber?: T;
+  address?: T;
+  zipCode?: T;
+  city?: T;
+  additionalInformation?: T;
+  marketing?: T;
+  promoCode?: T;
+  totalWithTax?: T;
+  totalWithoutTax?: T;
+  taxAmount?: T;
+  discount?: T;
+  vat?: T;
+  paymentMethod?: T;
+  lines?:
+    | T
+    | {
+        productCode?: T;
+        title?: T;
+        type?: T;
+        from?: T;
+        to?: T;
+        dateTime?: T;
+        quantity?: T;
+        unitPrice?: T;
+        discount?: T;
+        total?: T;
+        taxBasisPoints?: T;
+        guests?: T;
+        metadata?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  order?: T;
+  stamp?: T;
+  provider?: T;
+  providerId?: T;
+  status?: T;
+  amount?: T;
+  method?: T;
+  rawReturn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events_select".
+ */
+export interface OrderEventsSelect<T extends boolean = true> {
+  order?: T;
+  type?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discount-codes_select".
+ */
+export interface DiscountCodesSelect<T extends boolean = true> {
+  code?: T;
+  active?: T;
+  kind?: T;
+  value?: T;
+  validFrom?: T;
+  validTo?: T;
+  maxUses?: T;
+  usedCount?: T;
+  products?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-cards_select".
+ */
+export interface GiftCardsSelect<T extends boolean = true> {
+  code?: T;
+  order?: T;
+  value?: T;
+  recipientName?: T;
+  recipientEmail?: T;
+  message?: T;
+  validUntil?: T;
+  redeemed?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3023,6 +3387,17 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * Shown on order confirmations and receipts
+   */
+  seller?: {
+    name?: string | null;
+    /**
+     * Y-tunnus, e.g. 1234567-8
+     */
+    businessId?: string | null;
+    address?: string | null;
+  };
+  /**
    * Shows a notice on every page that the online store is temporarily unavailable
    */
   maintenance?: boolean | null;
@@ -3208,6 +3583,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               popup?: T;
             };
         id?: T;
+      };
+  seller?:
+    | T
+    | {
+        name?: T;
+        businessId?: T;
+        address?: T;
       };
   maintenance?: T;
   updatedAt?: T;

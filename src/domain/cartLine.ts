@@ -119,7 +119,7 @@ export type CartLineInput = {
 
 type Priced = { price: Cents; from: IsoDate | null; to: IsoDate | null; persons: Persons | null; metadata: Omit<CartLineMetadata, 'amount'> }
 
-function checkGiftCard(inventory: GiftCardInventory, choice: GiftCardChoice) {
+export function checkGiftCard(inventory: GiftCardInventory, choice: GiftCardChoice) {
   const { value, message, recipientName, recipientEmail } = choice
   const open = inventory.openValue
   const allowed = inventory.values.includes(value) || (open !== null && value >= open.min && value <= open.max)
@@ -131,7 +131,7 @@ function checkGiftCard(inventory: GiftCardInventory, choice: GiftCardChoice) {
   }
 }
 
-function educationPrice(inventory: EducationInventory, periodCodes: string[]): Cents {
+export function educationPrice(inventory: EducationInventory, periodCodes: string[]): Cents {
   if (periodCodes.length === 0) return inventory.price
   return periodCodes.reduce((sum, code) => {
     const period = inventory.periods.find((p) => p.code === code)

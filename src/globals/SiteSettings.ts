@@ -50,6 +50,15 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'seller',
+      type: 'group',
+      admin: { description: 'Shown on order confirmations and receipts' },
+      fields: [
+        { type: 'row', fields: [{ name: 'name', type: 'text' }, { name: 'businessId', type: 'text', admin: { description: 'Y-tunnus, e.g. 1234567-8' } }] },
+        { name: 'address', type: 'text' },
+      ],
+    },
+    {
       name: 'maintenance',
       type: 'checkbox',
       defaultValue: false,

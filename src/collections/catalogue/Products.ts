@@ -35,6 +35,12 @@ export const Products: CollectionConfig = {
     { name: 'filterValues', type: 'array', admin: { description: 'Category filter values of this product' }, fields: [{ type: 'row', fields: [{ name: 'filter', type: 'text', required: true }, { name: 'value', type: 'text', required: true }] }] },
     { name: 'bundleMembers', type: 'array', fields: [{ type: 'row', fields: [{ name: 'amount', type: 'number', min: 1, defaultValue: 1, required: true }, { name: 'product', type: 'relationship', relationTo: 'products', required: true }] }] },
     { name: 'showUpsell', type: 'checkbox', defaultValue: false },
+    {
+      name: 'upsells',
+      type: 'array',
+      admin: { description: 'Suggested in the cart when this product is in it; the percentage comes off the suggested product then' },
+      fields: [{ type: 'row', fields: [{ name: 'product', type: 'relationship', relationTo: 'products', required: true }, { name: 'discountPercentage', type: 'number', min: 0, max: 100, defaultValue: 0 }] }],
+    },
     accommodationFields,
     courseFields,
     activityFields,

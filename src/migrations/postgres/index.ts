@@ -1,5 +1,6 @@
 import * as migration_20261122_041239_initial from './20261122_041239_initial';
 import * as migration_20261122_060342_catalogue from './20261122_060342_catalogue';
+import * as migration_20261122_071852_orders from './20261122_071852_orders';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_060342_catalogue.up,
     down: migration_20261122_060342_catalogue.down,
-    name: '20261122_060342_catalogue'
+    name: '20261122_060342_catalogue',
+  },
+  {
+    up: migration_20261122_071852_orders.up,
+    down: migration_20261122_071852_orders.down,
+    name: '20261122_071852_orders'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261122_041233_initial from './20261122_041233_initial';
 import * as migration_20261122_060338_catalogue from './20261122_060338_catalogue';
+import * as migration_20261122_071832_orders from './20261122_071832_orders';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_060338_catalogue.up,
     down: migration_20261122_060338_catalogue.down,
-    name: '20261122_060338_catalogue'
+    name: '20261122_060338_catalogue',
+  },
+  {
+    up: migration_20261122_071832_orders.up,
+    down: migration_20261122_071832_orders.down,
+    name: '20261122_071832_orders'
   },
 ];

@@ -4,6 +4,7 @@ import 'server-only'
  * wait on a dozen CMS reads. Staff changes clear it at once in this process (collection hooks call
  * `invalidateCatalogue`); other processes pick changes up within `ttlMs`.
  */
+import type { UpsellLink } from '@/domain/checkout/upsells'
 import type { CategoryView, Filter, Inventory, ProductView, TaxClass as TaxClassView } from '@/domain/catalogue'
 import { helsinkiDay } from '@/domain/helsinki'
 import type { Locale } from '@/domain/locale'
@@ -19,6 +20,8 @@ export type Catalogue = {
   inventories: Map<string, Inventory>
   categories: Map<string, CategoryView>
   taxClasses: Map<string, TaxClassView>
+  /** Product code -> the products staff suggest with it in the cart. */
+  upsells: Map<string, UpsellLink[]>
 }
 
 const ttlMs = 30_000
@@ -71,12 +74,17 @@ async function read(locale: Locale, now: Date): Promise<Catalogue> {
     products.set(p.code, productView(p, basisPoints, codesById, locale))
     inventories.set(p.code, inventoryOf(p, unitsByProduct.get(p.id) ?? []))
   }
+  const upsells = new Map<string, UpsellLink[]>()
+  for (const p of productDocs.docs) {
+    const links = (p.upsells ?? []).map((u) => ({ productCode: typeof u.product === 'object' ? u.product.code : (codesById.get(u.product) ?? ''), discountPercentage: u.discountPercentage ?? 0 }))
+    upsells.set(p.code, links.filter((l) => products.has(l.productCode)))
+  }
   const categories = new Map<string, CategoryView>()
   for (const c of categoryDocs.docs) {
     const codes = [...products.values()].filter((p) => p.categories.includes(c.code)).map((p) => p.code)
     categories.set(c.code, categoryView(c, codes, locale))
   }
-  return { locale, products, inventories, categories, taxClasses: new Map([...taxClasses.values()].map((t) => [t.code, t])) }
+  return { locale, products, inventories, categories, taxClasses: new Map([...taxClasses.values()].map((t) => [t.code, t])), upsells }
 }
 
 export function loadCatalogue(locale: Locale, now = new Date()): Promise<Catalogue> {

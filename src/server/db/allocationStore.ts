@@ -110,16 +110,20 @@ export async function allocateSeats(
   return { ok: false, reason: 'taken' }
 }
 
-/** Gives back everything held or sold under a reference. */
-export async function releaseAllocations(db: SqlPort, ref: string): Promise<number> {
-  const rows = await db.transaction((tx) => tx.query<{ id: number }>('DELETE FROM allocations WHERE ref = ? RETURNING id', [ref]))
+/** Gives back everything held or sold under a reference, inside the caller's transaction. */
+export async function releaseHeld(tx: SqlTx, ref: string): Promise<number> {
+  const rows = await tx.query<{ id: number }>('DELETE FROM allocations WHERE ref = ? RETURNING id', [ref])
   return rows.length
 }
 
-/** Turns a hold into a sale (no expiry). */
-export async function confirmAllocations(db: SqlPort, ref: string, now: Date): Promise<number> {
-  const rows = await db.transaction((tx) =>
-    tx.query<{ id: number }>('UPDATE allocations SET expires_at = NULL WHERE ref = ? AND (expires_at IS NULL OR expires_at > ?) RETURNING id', [ref, now.toISOString()]),
-  )
+/** Turns the live holds of a reference into sales (no expiry), inside the caller's transaction. */
+export async function confirmHeld(tx: SqlTx, ref: string, now: Date): Promise<number> {
+  const rows = await tx.query<{ id: number }>('UPDATE allocations SET expires_at = NULL WHERE ref = ? AND (expires_at IS NULL OR expires_at > ?) RETURNING id', [ref, now.toISOString()])
   return rows.length
 }
+
+/** Gives back everything held or sold under a reference. */
+export const releaseAllocations = (db: SqlPort, ref: string) => db.transaction((tx) => releaseHeld(tx, ref))
+
+/** Turns a hold into a sale (no expiry). */
+export const confirmAllocations = (db: SqlPort, ref: string, now: Date) => db.transaction((tx) => confirmHeld(tx, ref, now))

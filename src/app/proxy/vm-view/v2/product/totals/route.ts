@@ -1,0 +1,10 @@
+import type { NextRequest } from 'next/server'
+import { handleShopCall } from '@/server/catalogue/handlers'
+import { withErrorEnvelope } from '@/server/http/errors'
+import { totalsBody } from '@/server/http/checkoutSchemas'
+import { getTotals } from '@/server/orders/totalsService'
+
+/** POST /proxy/vm-view/v2/product/totals (spec §7): the cart priced by the server. */
+export function POST(request: NextRequest) {
+  return withErrorEnvelope(() => handleShopCall(request, totalsBody, getTotals))
+}

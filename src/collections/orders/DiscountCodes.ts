@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '@/access'
+
+/** Discount codes: a percentage or an amount off, valid in a window, with an optional use limit and product scope. */
+export const DiscountCodes: CollectionConfig = {
+  slug: 'discount-codes',
+  admin: { useAsTitle: 'code', group: 'Orders', defaultColumns: ['code', 'kind', 'value', 'validFrom', 'validTo', 'usedCount', 'maxUses'] },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeValidate: [({ data }) => (data && typeof data.code === 'string' ? { ...data, code: data.code.trim().toUpperCase() } : data)],
+  },
+  fields: [
+    { name: 'code', type: 'text', required: true, unique: true, admin: { description: 'Visitors may type it in any case' } },
+    { name: 'active', type: 'checkbox', defaultValue: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'kind', type: 'select', required: true, defaultValue: 'percent', enumName: 'enum_discount_kind', options: [{ label: 'Percent off', value: 'percent' }, { label: 'Amount off (cents)', value: 'amount' }] },
+        { name: 'value', type: 'number', required: true, min: 1, admin: { description: 'Percent (1–100) or euro cents' } },
+      ],
+    },
+    { type: 'row', fields: [{ name: 'validFrom', type: 'date' }, { name: 'validTo', type: 'date' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'maxUses', type: 'number', min: 1, admin: { description: 'Empty: unlimited' } },
+        { name: 'usedCount', type: 'number', defaultValue: 0, admin: { readOnly: true, description: 'Orders paid or waiting for payment' } },
+      ],
+    },
+    { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true, admin: { description: 'Empty: every product' } },
+  ],
+}

@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '@/access'
+import { orderStates } from '@/domain/orders/orderState'
+import { serviceWritten } from './shared'
+
+const cents = (name: string, label?: string) => ({ name, type: 'number' as const, required: true, defaultValue: 0, admin: { description: label ?? 'Euro cents' } })
+
+/** An order with its lines, prices and VAT as sold (snapshots, not references to today's catalogue). */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  admin: {
+    useAsTitle: 'orderNumber',
+    group: 'Orders',
+    defaultColumns: ['orderNumber', 'status', 'lastName', 'totalWithTax', 'createdAt'],
+    description: 'Written by the checkout. Late payments for expired or cancelled orders are marked refund_due.',
+  },
+  access: { read: isStaff, ...serviceWritten },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'orderNumber', type: 'text', required: true, unique: true },
+    { name: 'status', type: 'select', required: true, index: true, enumName: 'enum_order_status', options: orderStates.map((s) => ({ label: s, value: s })) },
+    { name: 'locale', type: 'text', required: true },
+    { name: 'holdExpiresAt', type: 'date', index: true, admin: { description: 'Inventory is held until then while payment is pending' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true },
+        { name: 'lastName', type: 'text', required: true },
+        { name: 'email', type: 'email', required: true },
+        { name: 'phoneNumber', type: 'text', required: true },
+      ],
+    },
+    { type: 'row', fields: [{ name: 'address', type: 'text' }, { name: 'zipCode', type: 'text' }, { name: 'city', type: 'text' }] },
+    { name: 'additionalInformation', type: 'textarea' },
+    { name: 'marketing', type: 'checkbox', defaultValue: false },
+    { name: 'promoCode', type: 'text' },
+    { type: 'row', fields: [cents('totalWithTax'), cents('totalWithoutTax'), cents('taxAmount'), cents('discount')] },
+    { name: 'vat', type: 'json', admin: { description: 'VAT rows per rate: basisPoints, gross, net, tax' } },
+    { name: 'paymentMethod', type: 'text' },
+    {
+      name: 'lines',
+      type: 'array',
+      dbName: 'order_lines',
+      fields: [
+        { type: 'row', fields: [{ name: 'productCode', type: 'text', required: true }, { name: 'title', type: 'text', required: true }, { name: 'type', type: 'text', required: true }] },
+        { type: 'row', fields: [{ name: 'from', type: 'text' }, { name: 'to', type: 'text' }, { name: 'dateTime', type: 'text' }] },
+        { type: 'row', fields: [{ name: 'quantity', type: 'number', required: true }, cents('unitPrice'), cents('discount'), cents('total'), { name: 'taxBasisPoints', type: 'number', required: true }] },
+        { name: 'guests', type: 'json' },
+        { name: 'metadata', type: 'json' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,5 @@
+export { DiscountCodes } from './DiscountCodes'
+export { GiftCards } from './GiftCards'
+export { OrderEvents } from './OrderEvents'
+export { Orders } from './Orders'
+export { Payments } from './Payments'

@@ -1,0 +1,59 @@
+import 'server-only'
+/** Bodies of the cart and checkout calls (spec §7): totals and order submit. Prices are never read. */
+import { z } from 'zod'
+import { maxCapacity } from '@/domain/catalogue'
+import { isIsoDate } from '@/domain/helsinki'
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`)
+const code = z.string({ message: 'is required' }).trim().min(1, 'is required').max(64, 'is too long')
+const isoDate = z.string().refine((s) => isIsoDate(s) && s >= '2000-01-01' && s <= '2099-12-31', 'must be a date YYYY-MM-DD between 2000 and 2099')
+
+const guest = z.object({
+  type: z.enum(['adult', 'child_older', 'child_younger'], { message: 'must be adult, child_older or child_younger' }),
+  firstName: text(100).default(''),
+  lastName: text(100).default(''),
+})
+
+export const maxCartItems = 30
+
+const metadata = z.object({
+  amount: z.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(20, 'must be at most 20').default(1),
+  comment: text(1000).optional(),
+  dates: z.object({ from: isoDate, to: isoDate }).optional(),
+  guests: z.array(guest).max(maxCapacity * 3).optional(),
+  dateTime: z.iso.datetime({ message: 'must be an ISO date-time' }).optional(),
+  value: z.number().int().min(0).max(10_000_000).optional(),
+  periods: z.array(code).max(20).optional(),
+  subresource: text(64).optional(),
+  recipient: z.object({ name: text(100), email: text(254) }).optional(),
+  variation: text(64).optional(),
+})
+
+const item = z.object({ productCode: code, bundledProductCodes: z.array(code).max(20).optional(), metadata })
+
+export const totalsBody = z.object({
+  items: z.array(item.extend({ id: code })).max(maxCartItems, `at most ${maxCartItems} lines`),
+  promotionCode: text(64).optional(),
+})
+
+const required = (max: number) => z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`)
+
+export const contactDetails = z.object({
+  firstName: required(100),
+  lastName: required(100),
+  email: z.email({ message: 'must be an e-mail address' }).max(254),
+  phoneNumber: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number'),
+  address: text(200).default(''),
+  zipCode: z.string().trim().regex(/^[0-9]{0,10}$/, 'must be digits').default(''),
+  city: text(100).default(''),
+})
+
+export const submitBody = z.object({
+  redirectBaseUrl: z.url({ message: 'must be an absolute URL' }).max(500),
+  paymentTerminalLanguage: z.enum(['fi', 'en', 'sv', 'FI', 'EN', 'SV']).transform((l) => l.toLowerCase() as 'fi' | 'en' | 'sv'),
+  items: z.array(item).min(1, 'the cart is empty').max(maxCartItems, `at most ${maxCartItems} lines`),
+  promotionCode: text(64).optional(),
+  contactDetails,
+  additionalInformation: text(2000).optional(),
+  marketing: z.boolean().optional(),
+})

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { catalogues } from '@/i18n/catalogues'
+import { giftCardOrder, stayOrder } from './exampleOrder.fixture'
+import { orderConfirmationEmail } from './orderConfirmationEmail'
+import { htmlTag, plain } from './testText.fixture'
+
+const site = 'https://kuusirinne.example/'
+
+const amounts = {
+  fi: { discount: '-24 €', withoutTax: '262,82 €', vat255: '18,49 €', vat135: '25,69 €', total: '307 €', stay: '216 €', paddle: '91 €' },
+  sv: { discount: '-24 €', withoutTax: '262,82 €', vat255: '18,49 €', vat135: '25,69 €', total: '307 €', stay: '216 €', paddle: '91 €' },
+  en: { discount: '-€24', withoutTax: '€262.82', vat255: '€18.49', vat135: '€25.69', total: '€307', stay: '€216', paddle: '€91' },
+}
+const rates = { fi: ['ALV 25,5 %', 'ALV 13,5 %'], sv: ['Moms 25,5 %', 'Moms 13,5 %'], en: ['VAT 25.5 %', 'VAT 13.5 %'] }
+
+describe('orderConfirmationEmail', () => {
+  for (const locale of ['fi', 'en', 'sv'] as const) {
+    describe(`in ${locale}`, () => {
+      const mail = orderConfirmationEmail(stayOrder({ locale }), site)
+      const text = plain(mail.text)
+      const m = catalogues[locale].email.confirmation
+      const dt = (date: string, time: string) => catalogues[locale].email.dateTime.replace('{date}', date).replace('{time}', time)
+      const a = amounts[locale]
+
+      it('goes to the orderer with the order number in the subject', () => {
+        expect(mail.to).toBe('maija@example.com')
+        expect(mail.subject).toContain('KR-100234')
+        expect(mail.subject).toContain('Kuusirinne Resort Oy')
+      })
+
+      it('lists every order field of spec §3 with its label', () => {
+        const expected = [
+          `${m.order.number}: KR-100234`,
+          `${m.order.date}: ${dt('15.03.2026', '00:30')}`,
+          `${m.order.paymentMethod}: Nordea`,
+          `${m.products.product}: Hirsimökki järven rannalla`,
+          '12.06.2026 – 14.06.2026',
+          `${m.products.price}: ${a.stay}`,
+          `${m.products.product}: Melontaretki`,
+          `${m.products.details}: ${dt('13.06.2026', '14:00')}`,
+          `${m.products.price}: ${a.paddle}`,
+          `${m.guests.firstName}: Aino`,
+          `${m.guests.type}: ${m.guests.types.child_older}`,
+          `${m.orderer.name}: Maija Meikäläinen`,
+          `${m.orderer.email}: maija@example.com`,
+          `${m.orderer.phone}: +358401234567`,
+          `${m.billing.address}: Rantatie 5 A 3`,
+          `${m.billing.postalCity}: 00100 Helsinki`,
+          `${m.seller.name}: Kuusirinne Resort Oy`,
+          `${m.seller.businessId}: 1234567-8`,
+          `${m.additionalInformation}\n`,
+          'Saavumme myöhään illalla.',
+          `${m.totals.promoCode}: KESA10`,
+          `${m.totals.discount}: ${a.discount}`,
+          `${plain(m.totals.withoutTax)}: ${a.withoutTax}`,
+          `${rates[locale][0]}: ${a.vat255}`,
+          `${rates[locale][1]}: ${a.vat135}`,
+          `${m.totals.total}: ${a.total}`,
+          m.withdrawal,
+          site,
+        ]
+        expect(expected.filter((s) => !text.includes(s))).toEqual([])
+      })
+
+      it('writes the same values into the HTML part, in data tables with header cells', () => {
+        const html = plain(mail.html)
+        expect(html).toContain(`<html lang="${locale}"`)
+        expect(html).toMatch(/<th scope="col"[^>]*>/)
+        expect(html).toMatch(/<th scope="row"[^>]*>/)
+        for (const value of ['KR-100234', 'Aino', '1234567-8', 'KESA10', a.withoutTax, a.vat135, a.total, m.withdrawal]) expect(html).toContain(value)
+        expect(html).toContain(`href="${site}"`)
+      })
+
+      it('has a plain text part without markup', () => {
+        expect(mail.text).not.toMatch(htmlTag)
+      })
+    })
+  }
+
+  it('counts products with plural forms', () => {
+    expect(orderConfirmationEmail(stayOrder({ locale: 'en' }), site).text).toContain('Products (3 items)')
+    expect(orderConfirmationEmail(stayOrder({ locale: 'fi' }), site).text).toContain('Määrä: 1 kpl')
+  })
+
+  it('leaves out what the order does not have: promo code, discount, guests, additional information, address', () => {
+    const order = giftCardOrder({ locale: 'en', billingAddress: { address: '', zipCode: '', city: '' } })
+    const text = orderConfirmationEmail(order, site).text
+    const m = catalogues.en.email.confirmation
+    for (const label of [m.totals.promoCode, m.totals.discount, m.guests.heading, m.additionalInformation, m.billing.heading]) {
+      expect(text).not.toContain(label)
+    }
+    expect(text).toContain('Recipient: Liisa Virtanen')
+    expect(text).toContain('VAT 0 %: €0')
+  })
+
+  it('escapes every customer-typed value in the HTML part', () => {
+    const hostile = '<script>alert(1)</script>'
+    const order = stayOrder({
+      orderer: { firstName: hostile, lastName: '"><img src=x onerror=alert(1)>', email: 'maija@example.com', phoneNumber: '+358401234567' },
+      additionalInformation: `${hostile}\nsecond line`,
+      promoCode: '<b>X</b>',
+    })
+    order.lines[0].guests[0].lastName = hostile
+    const { html, text } = orderConfirmationEmail(order, site)
+    expect(html).not.toContain('<script')
+    expect(html).not.toContain('<img')
+    expect(html).not.toContain('<b>')
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;')
+    expect(html).toContain('&lt;/script&gt;<br>second line')
+    // The text part is not HTML: the customer's words appear exactly as typed.
+    expect(text).toContain(`Nimi: ${hostile} "><img src=x onerror=alert(1)>`)
+  })
+
+  it('refuses an orderer address that names more than one recipient', () => {
+    const order = stayOrder({ orderer: { firstName: 'A', lastName: 'B', email: 'a@example.com, thief@example.net', phoneNumber: '1' } })
+    expect(() => orderConfirmationEmail(order, site)).toThrow(RangeError)
+  })
+
+  it('keeps the subject on one line and the link a web address', () => {
+    expect(orderConfirmationEmail(stayOrder({ orderNumber: 'KR-1\r\nBcc: x@example.net' }), site).subject).not.toMatch(/[\r\n]/)
+    expect(() => orderConfirmationEmail(stayOrder(), 'javascript:alert(1)')).toThrow(RangeError)
+  })
+})

@@ -1,0 +1,119 @@
+/**
+ * The confirmation mail of an accepted order (spec §3 "Order"), in the order's language: every field
+ * the confirmation page shows, so the buyer's copy of the contract needs no visit to the site.
+ */
+import 'server-only'
+import type { OrderLineView, OrderView } from '@/domain/checkout/api'
+import { formatFinnishDate } from '@/domain/helsinki'
+import { emailTranslator, type EmailTranslator } from './emailTranslator'
+import { formatMoney, formatRate, helsinkiMoment } from './format'
+import type { Mail, MailBlock } from './mailDocument'
+import { renderHtml } from './renderHtml'
+import { renderText } from './renderText'
+import { singleLine, toAddress } from './headers'
+
+function when(line: OrderLineView, t: EmailTranslator): string[] {
+  if (line.dateTime) return [t('dateTime', helsinkiMoment(line.dateTime))]
+  if (line.from && line.to && line.from !== line.to) return [t('dateRange', { from: formatFinnishDate(line.from), to: formatFinnishDate(line.to) })]
+  return line.from ? [formatFinnishDate(line.from)] : []
+}
+
+function details(line: OrderLineView, t: EmailTranslator): string[] {
+  return [
+    ...when(line, t),
+    ...(line.guests.length > 0 ? [t('confirmation.products.guestCount', { count: line.guests.length })] : []),
+    ...(line.recipient ? [t('confirmation.products.recipient', { name: line.recipient.name })] : []),
+    ...(line.comment ? [t('confirmation.products.message', { message: line.comment })] : []),
+  ]
+}
+
+function productBlocks(order: OrderView, t: EmailTranslator): MailBlock[] {
+  const p = (key: 'product' | 'details' | 'quantity' | 'price') => t(`confirmation.products.${key}`)
+  const g = (key: 'firstName' | 'lastName' | 'type' | 'product') => t(`confirmation.guests.${key}`)
+  const guests = order.lines.flatMap((line) =>
+    line.guests.map((guest) => [guest.firstName, guest.lastName, t(`confirmation.guests.types.${guest.type}`), line.title]),
+  )
+  const products: MailBlock = {
+    kind: 'table',
+    heading: t('confirmation.products.heading', { count: order.lines.reduce((sum, line) => sum + line.quantity, 0) }),
+    columns: [p('product'), p('details'), p('quantity'), p('price')],
+    rows: order.lines.map((line) => [
+      line.title,
+      details(line, t),
+      t('confirmation.products.quantityValue', { count: line.quantity }),
+      formatMoney(line.total, order.locale),
+    ]),
+  }
+  if (guests.length === 0) return [products]
+  return [products, { kind: 'table', heading: t('confirmation.guests.heading'), columns: [g('firstName'), g('lastName'), g('type'), g('product')], rows: guests }]
+}
+
+function totalsBlock(order: OrderView, t: EmailTranslator): MailBlock {
+  const money = (cents: number) => formatMoney(cents, order.locale)
+  return {
+    kind: 'facts',
+    heading: t('confirmation.totals.heading'),
+    rows: [
+      ...(order.promoCode ? [[t('confirmation.totals.promoCode'), order.promoCode] as [string, string]] : []),
+      ...(order.discount > 0 ? [[t('confirmation.totals.discount'), money(-order.discount)] as [string, string]] : []),
+      [t('confirmation.totals.withoutTax'), money(order.totalWithoutTax)],
+      ...order.vat.map((row): [string, string] => [t('confirmation.totals.vatRow', { rate: formatRate(row.basisPoints, order.locale) }), money(row.tax)]),
+      [t('confirmation.totals.total'), money(order.totalWithTax)],
+    ],
+  }
+}
+
+export function orderConfirmationEmail(order: OrderView, siteUrl: string): Mail {
+  const t = emailTranslator(order.locale)
+  const { orderer, billingAddress: billing, seller } = order
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: t('confirmation.intro', { firstName: orderer.firstName }) },
+    {
+      kind: 'facts',
+      heading: t('confirmation.order.heading'),
+      rows: [
+        [t('confirmation.order.number'), order.orderNumber],
+        [t('confirmation.order.date'), t('dateTime', helsinkiMoment(order.createdAt))],
+        [t('confirmation.order.paymentMethod'), order.paymentMethod],
+      ],
+    },
+    ...productBlocks(order, t),
+    {
+      kind: 'facts',
+      heading: t('confirmation.orderer.heading'),
+      rows: [
+        [t('confirmation.orderer.name'), `${orderer.firstName} ${orderer.lastName}`],
+        [t('confirmation.orderer.email'), orderer.email],
+        [t('confirmation.orderer.phone'), orderer.phoneNumber],
+      ],
+    },
+    {
+      kind: 'facts',
+      heading: t('confirmation.billing.heading'),
+      rows: [
+        [t('confirmation.billing.address'), billing.address],
+        [t('confirmation.billing.postalCity'), `${billing.zipCode} ${billing.city}`.trim()],
+      ],
+    },
+    ...(order.additionalInformation.trim() ? [{ kind: 'section', heading: t('confirmation.additionalInformation'), text: order.additionalInformation } as const] : []),
+    totalsBlock(order, t),
+    { kind: 'paragraph', text: t('confirmation.withdrawal') },
+    {
+      kind: 'facts',
+      heading: t('confirmation.seller.heading'),
+      rows: [
+        [t('confirmation.seller.name'), seller.name],
+        [t('confirmation.seller.businessId'), seller.businessId],
+        [t('confirmation.seller.address'), seller.address],
+      ],
+    },
+    { kind: 'link', text: t('siteLink'), href: siteUrl },
+  ]
+  const doc = { lang: order.locale, title: t('confirmation.title'), blocks }
+  return {
+    to: toAddress(orderer.email),
+    subject: singleLine(t('confirmation.subject', { orderNumber: order.orderNumber, seller: seller.name })),
+    html: renderHtml(doc),
+    text: renderText(doc),
+  }
+}

@@ -1,0 +1,37 @@
+import 'server-only'
+/** The order services' dependencies for one request: database, catalogue, clock, provider, mail. */
+import { randomBytes } from 'node:crypto'
+import type { Locale } from '@/domain/locale'
+import { loadCatalogue } from '@/server/catalogue/loadCatalogue'
+import { sql } from '@/server/db'
+import { env } from '@/server/env'
+import { getPayloadClient } from '@/server/payload'
+import { paymentProvider } from '@/server/payment'
+import type { OrderDeps } from './orderDeps'
+
+const defaultHoldMinutes = 20
+
+async function sendMail(message: { to: string; subject: string; html: string; text: string }) {
+  const payload = await getPayloadClient()
+  return payload.sendEmail(message)
+}
+
+/** `requestOrigin` is the origin the visitor used (from the Host header); it may differ from PUBLIC_URL behind a proxy. */
+export async function orderDeps(locale: Locale, host: string, requestOrigin: string | null): Promise<OrderDeps> {
+  const settings = env()
+  const now = new Date()
+  const publicOrigin = new URL(settings.publicUrl).origin
+  return {
+    db: sql(),
+    catalogue: await loadCatalogue(locale, now),
+    now,
+    host,
+    provider: paymentProvider(),
+    holdMinutes: defaultHoldMinutes,
+    allowedOrigins: [...new Set([publicOrigin, ...(requestOrigin ? [requestOrigin] : [])])],
+    callbackBase: publicOrigin,
+    random: (bytes) => randomBytes(bytes),
+    sendMail,
+    siteUrl: settings.publicUrl,
+  }
+}

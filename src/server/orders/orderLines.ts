@@ -1,0 +1,28 @@
+import 'server-only'
+/** Snapshots of priced cart lines as order lines: what was sold, at what price, for whom. */
+import { cartTypeOf } from '@/domain/catalogue'
+import type { NewOrderLine } from './orderStore'
+import type { PricedLine } from './priceCart'
+
+export function orderLineOf(line: PricedLine): NewOrderLine {
+  const { metadata, offer } = line
+  const dateTime = offer && (offer.type === 'slot' || offer.type === 'court') ? offer.start : null
+  const from = offer ? (offer.type === 'stay' || offer.type === 'session' ? offer.from : offer.date) : null
+  const to = offer ? (offer.type === 'stay' || offer.type === 'session' ? offer.to : offer.date) : null
+  const { guests, ...rest } = metadata
+  return {
+    productCode: line.product.code,
+    title: line.product.marketingName || line.product.name,
+    type: cartTypeOf[line.product.kind],
+    from,
+    to,
+    dateTime,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    discount: line.discount,
+    total: line.unitPrice * line.quantity - line.discount,
+    taxBasisPoints: line.product.taxBasisPoints,
+    guests: (guests ?? []).map((g) => ({ type: g.type, firstName: g.firstName.trim(), lastName: g.lastName.trim() })),
+    metadata: { ...rest, bundledProductCodes: line.bundledProductCodes },
+  }
+}

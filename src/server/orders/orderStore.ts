@@ -1,0 +1,208 @@
+import 'server-only'
+/**
+ * Orders, payments, events and discount-code uses in the tables of the Orders collections, written
+ * with plain SQL inside the caller's transaction so a status change is a compare-and-swap and the
+ * event that explains it lands with it.
+ */
+import { randomBytes } from 'node:crypto'
+import type { Guest } from '@/domain/cartLine'
+import type { OrderState } from '@/domain/orders/orderState'
+import type { VatRow } from '@/domain/orders/totals'
+import type { DiscountCode } from '@/domain/checkout/promotion'
+import type { SqlTx } from '@/server/db/sqlPort'
+import { iso, json, num, optStr, str } from './rows'
+
+export type NewOrderLine = {
+  productCode: string
+  title: string
+  type: string
+  from: string | null
+  to: string | null
+  dateTime: string | null
+  quantity: number
+  unitPrice: number
+  discount: number
+  total: number
+  taxBasisPoints: number
+  guests: Guest[]
+  metadata: Record<string, unknown>
+}
+
+export type NewOrder = {
+  orderNumber: string
+  locale: string
+  holdExpiresAt: Date
+  contact: { firstName: string; lastName: string; email: string; phoneNumber: string; address: string; zipCode: string; city: string }
+  additionalInformation: string
+  marketing: boolean
+  promoCode: string | null
+  totalWithTax: number
+  totalWithoutTax: number
+  taxAmount: number
+  discount: number
+  vat: VatRow[]
+  lines: NewOrderLine[]
+}
+
+export type OrderRow = Omit<NewOrder, 'holdExpiresAt' | 'lines'> & {
+  id: number
+  status: OrderState
+  holdExpiresAt: string | null
+  paymentMethod: string | null
+  createdAt: string
+  lines: NewOrderLine[]
+}
+
+export type PaymentRow = { id: number; orderId: number; stamp: string; provider: string; providerId: string; status: string; amount: number; method: string | null }
+
+const lineId = () => randomBytes(12).toString('hex')
+
+export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promise<number> {
+  const at = now.toISOString()
+  const c = order.contact
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO orders (order_number, status, locale, hold_expires_at, first_name, last_name, email, phone_number, address, zip_code, city,
+       additional_information, marketing, promo_code, total_with_tax, total_without_tax, tax_amount, discount, vat, updated_at, created_at)
+     VALUES (?, 'pending_payment', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    [order.orderNumber, order.locale, order.holdExpiresAt.toISOString(), c.firstName, c.lastName, c.email, c.phoneNumber, c.address, c.zipCode, c.city,
+      order.additionalInformation, order.marketing ? 1 : 0, order.promoCode, order.totalWithTax, order.totalWithoutTax, order.taxAmount, order.discount, JSON.stringify(order.vat), at, at],
+  )
+  const id = Number(row!.id)
+  for (const [i, l] of order.lines.entries()) {
+    await tx.query(
+      `INSERT INTO order_lines (_order, _parent_id, id, product_code, title, type, "from", "to", date_time, quantity, unit_price, discount, total, tax_basis_points, guests, metadata)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [i + 1, id, lineId(), l.productCode, l.title, l.type, l.from, l.to, l.dateTime, l.quantity, l.unitPrice, l.discount, l.total, l.taxBasisPoints, JSON.stringify(l.guests), JSON.stringify(l.metadata)],
+    )
+  }
+  return id
+}
+
+export async function appendEvent(tx: SqlTx, orderId: number, type: string, change: { from?: string; to?: string } | null, data: unknown, now: Date) {
+  const at = now.toISOString()
+  await tx.query('INSERT INTO order_events (order_id, type, from_status, to_status, data, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+    orderId, type, change?.from ?? null, change?.to ?? null, data === undefined ? null : JSON.stringify(data), at, at,
+  ])
+}
+
+/** Moves the order from `from` to `to` only if it is still in `from`; false when someone else moved it first. */
+export async function swapStatus(tx: SqlTx, orderId: number, from: OrderState, to: OrderState, now: Date): Promise<boolean> {
+  const rows = await tx.query<{ id: number }>('UPDATE orders SET status = ?, updated_at = ? WHERE id = ? AND status = ? RETURNING id', [to, now.toISOString(), orderId, from])
+  return rows.length === 1
+}
+
+export async function setPaymentMethod(tx: SqlTx, orderId: number, method: string | null) {
+  if (method) await tx.query('UPDATE orders SET payment_method = ? WHERE id = ?', [method, orderId])
+}
+
+function toOrder(r: Record<string, unknown>, lines: Record<string, unknown>[]): OrderRow {
+  return {
+    id: num(r.id),
+    orderNumber: str(r.order_number),
+    status: str(r.status) as OrderState,
+    locale: str(r.locale),
+    holdExpiresAt: iso(r.hold_expires_at),
+    contact: { firstName: str(r.first_name), lastName: str(r.last_name), email: str(r.email), phoneNumber: str(r.phone_number), address: str(r.address), zipCode: str(r.zip_code), city: str(r.city) },
+    additionalInformation: str(r.additional_information),
+    marketing: Boolean(num(r.marketing)),
+    promoCode: optStr(r.promo_code),
+    totalWithTax: num(r.total_with_tax),
+    totalWithoutTax: num(r.total_without_tax),
+    taxAmount: num(r.tax_amount),
+    discount: num(r.discount),
+    vat: json<VatRow[]>(r.vat, []),
+    paymentMethod: optStr(r.payment_method),
+    createdAt: iso(r.created_at) ?? '',
+    lines: lines.map((l) => ({
+      productCode: str(l.product_code),
+      title: str(l.title),
+      type: str(l.type),
+      from: optStr(l.from),
+      to: optStr(l.to),
+      dateTime: optStr(l.date_time),
+      quantity: num(l.quantity),
+      unitPrice: num(l.unit_price),
+      discount: num(l.discount),
+      total: num(l.total),
+      taxBasisPoints: num(l.tax_basis_points),
+      guests: json<Guest[]>(l.guests, []),
+      metadata: json<Record<string, unknown>>(l.metadata, {}),
+    })),
+  }
+}
+
+export async function findOrder(tx: SqlTx, id: number): Promise<OrderRow | null> {
+  const [row] = await tx.query('SELECT * FROM orders WHERE id = ?', [id])
+  if (!row) return null
+  const lines = await tx.query('SELECT * FROM order_lines WHERE _parent_id = ? ORDER BY _order', [id])
+  return toOrder(row, lines)
+}
+
+export async function insertPayment(tx: SqlTx, p: Omit<PaymentRow, 'id' | 'method'>, now: Date) {
+  const at = now.toISOString()
+  await tx.query('INSERT INTO payments (order_id, stamp, provider, provider_id, status, amount, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+    p.orderId, p.stamp, p.provider, p.providerId, p.status, p.amount, at, at,
+  ])
+}
+
+export async function findPaymentByStamp(tx: SqlTx, stamp: string): Promise<PaymentRow | null> {
+  const [r] = await tx.query('SELECT * FROM payments WHERE stamp = ?', [stamp])
+  if (!r) return null
+  return { id: num(r.id), orderId: num(r.order_id), stamp: str(r.stamp), provider: str(r.provider), providerId: str(r.provider_id), status: str(r.status), amount: num(r.amount), method: optStr(r.method) }
+}
+
+export async function updatePayment(tx: SqlTx, id: number, status: string, method: string | null, raw: unknown, now: Date) {
+  await tx.query('UPDATE payments SET status = ?, method = COALESCE(?, method), raw_return = ?, updated_at = ? WHERE id = ?', [status, method, JSON.stringify(raw), now.toISOString(), id])
+}
+
+/** Pending orders whose hold ran out. */
+export async function staleOrderIds(tx: SqlTx, now: Date, limit = 100): Promise<number[]> {
+  const rows = await tx.query<{ id: number }>(`SELECT id FROM orders WHERE status = 'pending_payment' AND hold_expires_at <= ? ORDER BY id LIMIT ${limit}`, [now.toISOString()])
+  return rows.map((r) => Number(r.id))
+}
+
+export async function findDiscountCode(tx: SqlTx, code: string): Promise<DiscountCode | null> {
+  const [r] = await tx.query('SELECT * FROM discount_codes WHERE code = ?', [code])
+  if (!r) return null
+  const products = await tx.query<{ code: string }>(
+    "SELECT p.code AS code FROM discount_codes_rels r JOIN products p ON p.id = r.products_id WHERE r.parent_id = ? AND r.path = 'products'",
+    [r.id],
+  )
+  return {
+    code: str(r.code),
+    active: Boolean(num(r.active)),
+    kind: str(r.kind) === 'amount' ? 'amount' : 'percent',
+    value: num(r.value),
+    validFrom: r.valid_from ? new Date(iso(r.valid_from)!) : null,
+    validTo: r.valid_to ? new Date(iso(r.valid_to)!) : null,
+    maxUses: r.max_uses === null || r.max_uses === undefined ? null : num(r.max_uses),
+    usedCount: num(r.used_count),
+    productCodes: products.map((p) => p.code),
+  }
+}
+
+/** Counts one use unless the limit is reached; false when it is. */
+export async function takeDiscountUse(tx: SqlTx, code: string): Promise<boolean> {
+  const rows = await tx.query<{ id: number }>(
+    'UPDATE discount_codes SET used_count = COALESCE(used_count, 0) + 1 WHERE code = ? AND (max_uses IS NULL OR COALESCE(used_count, 0) < max_uses) RETURNING id',
+    [code],
+  )
+  return rows.length === 1
+}
+
+export async function giveBackDiscountUse(tx: SqlTx, code: string) {
+  await tx.query('UPDATE discount_codes SET used_count = used_count - 1 WHERE code = ? AND used_count > 0', [code])
+}
+
+export async function insertGiftCard(tx: SqlTx, card: { code: string; orderId: number; value: number; recipientName: string; recipientEmail: string; message: string | null; validUntil: Date }, now: Date) {
+  const at = now.toISOString()
+  await tx.query(
+    'INSERT INTO gift_cards (code, order_id, value, recipient_name, recipient_email, message, valid_until, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    [card.code, card.orderId, card.value, card.recipientName, card.recipientEmail, card.message, card.validUntil.toISOString(), at, at],
+  )
+}
+
+export async function giftCardsOf(tx: SqlTx, orderId: number) {
+  const rows = await tx.query('SELECT code, value, recipient_name, recipient_email, message FROM gift_cards WHERE order_id = ? ORDER BY id', [orderId])
+  return rows.map((r) => ({ code: str(r.code), value: num(r.value), recipientName: str(r.recipient_name), recipientEmail: str(r.recipient_email), message: optStr(r.message) }))
+}

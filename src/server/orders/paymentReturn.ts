@@ -1,0 +1,119 @@
+import 'server-only'
+/**
+ * A payment return or callback (DESIGN.md §6): verified with the provider's signature, matched to
+ * our payment by stamp, provider id and amount, then applied to the order as compare-and-swap
+ * transitions. Repeats change nothing; a payment that arrives after the hold ran out is kept and
+ * flagged `refund_due`. Only the call that confirms the order issues gift cards and sends mail.
+ */
+import type { CheckoutResult, CheckoutStatus } from '@/domain/checkout/api'
+import { giftCardCode } from '@/domain/checkout/orderNumber'
+import { transition, type OrderEvent, type OrderState } from '@/domain/orders/orderState'
+import { confirmHeld, releaseHeld } from '@/server/db/allocationStore'
+import type { SqlTx } from '@/server/db/sqlPort'
+import { giftCardValidityYears } from '@/server/mail/giftCardEmail'
+import { sendOrderEmails } from '@/server/mail/sendOrderEmails'
+import type { PaymentOutcome } from '@/server/payment/provider'
+import { expireInTx, expireStaleOrders } from './expireOrders'
+import type { OrderDeps } from './orderDeps'
+import { appendEvent, findOrder, findPaymentByStamp, giftCardsOf, giveBackDiscountUse, insertGiftCard, setPaymentMethod, swapStatus, updatePayment, type OrderRow } from './orderStore'
+import { orderView } from './orderView'
+import { loadSeller } from './seller'
+
+const eventOf: Record<Exclude<PaymentOutcome, 'pending'>, OrderEvent> = { ok: 'paymentSucceeded', cancel: 'paymentCancelled', timeout: 'paymentCancelled', fail: 'paymentFailed' }
+
+export function statusOf(state: OrderState, paymentStatus: string): CheckoutStatus {
+  switch (state) {
+    case 'pending_payment':
+      return 'processing'
+    case 'paid':
+    case 'confirmed':
+      return 'accepted'
+    case 'cancelled':
+      return paymentStatus === 'timeout' ? 'timedOut' : 'cancelled'
+    case 'payment_failed':
+      return 'failed'
+    case 'expired':
+    case 'refund_due':
+      return 'expired'
+  }
+}
+
+async function issueGiftCards(tx: SqlTx, deps: OrderDeps, order: OrderRow) {
+  const validUntil = new Date(deps.now)
+  validUntil.setUTCFullYear(validUntil.getUTCFullYear() + giftCardValidityYears)
+  for (const line of order.lines.filter((l) => l.type === 'giftcard')) {
+    const recipient = line.metadata.recipient as { name: string; email: string } | undefined
+    for (let i = 0; i < line.quantity; i++) {
+      await insertGiftCard(tx, {
+        code: giftCardCode(deps.random(16)),
+        orderId: order.id,
+        value: line.unitPrice,
+        recipientName: recipient?.name ?? '',
+        recipientEmail: recipient?.email ?? order.contact.email,
+        message: typeof line.metadata.comment === 'string' && line.metadata.comment !== '' ? line.metadata.comment : null,
+        validUntil,
+      }, deps.now)
+    }
+  }
+}
+
+/** Applies one verified outcome; true when this call confirmed the order. */
+async function apply(tx: SqlTx, deps: OrderDeps, paymentId: number, orderId: number, outcome: Exclude<PaymentOutcome, 'pending'>, method: string | null, raw: Record<string, string>, source: string): Promise<boolean> {
+  let order = await findOrder(tx, orderId)
+  if (!order) return false
+  // The hold may have run out before the sweeper noticed: the order is expired before anything else.
+  if (order.status === 'pending_payment' && order.holdExpiresAt && new Date(order.holdExpiresAt) <= deps.now) {
+    await expireInTx(tx, orderId, deps.now)
+    order = { ...order, status: 'expired' }
+  }
+  const event = eventOf[outcome]
+  const step = transition(order.status, event)
+  if (step.kind !== 'change') {
+    await appendEvent(tx, orderId, step.kind === 'same' ? `${source}Repeated` : `${source}Refused`, null, { outcome, state: order.status }, deps.now)
+    return false
+  }
+  if (!(await swapStatus(tx, orderId, order.status, step.to, deps.now))) return false
+  await updatePayment(tx, paymentId, outcome, method, raw, deps.now)
+  await setPaymentMethod(tx, orderId, method)
+  await appendEvent(tx, orderId, event, { from: order.status, to: step.to }, { source, outcome, method }, deps.now)
+  if (step.to === 'refund_due') return false
+  if (step.to !== 'paid') {
+    await releaseHeld(tx, order.orderNumber)
+    if (order.promoCode) await giveBackDiscountUse(tx, order.promoCode)
+    return false
+  }
+  await confirmHeld(tx, order.orderNumber, deps.now)
+  await swapStatus(tx, orderId, 'paid', 'confirmed', deps.now)
+  await appendEvent(tx, orderId, 'confirm', { from: 'paid', to: 'confirmed' }, null, deps.now)
+  await issueGiftCards(tx, deps, order)
+  return true
+}
+
+async function sendMail(deps: OrderDeps, orderId: number) {
+  const view = await orderView(deps.db, orderId, await loadSeller())
+  if (!view) return
+  const cards = await giftCardsOf(deps.db, orderId)
+  const recipients = { giftCards: cards.map((c) => ({ code: c.code, email: c.recipientEmail, message: c.message })) }
+  try {
+    await sendOrderEmails(deps.sendMail, view, recipients, view.locale === 'fi' ? deps.siteUrl : `${deps.siteUrl}/${view.locale}`)
+  } catch (error) {
+    console.error('[checkout] order e-mails failed', error)
+  }
+}
+
+export async function completePayment(deps: OrderDeps, query: Record<string, string>, source: 'return' | 'callback'): Promise<CheckoutResult> {
+  await expireStaleOrders(deps)
+  const verified = deps.provider.verifyReturn(query)
+  if (!verified) return { status: 'error', order: null }
+  const payment = await findPaymentByStamp(deps.db, verified.stamp)
+  if (!payment || payment.providerId !== verified.providerId || (verified.amount !== null && verified.amount !== payment.amount)) {
+    console.warn(`[checkout] a ${source} did not match its payment`, verified.stamp)
+    return { status: 'error', order: null }
+  }
+  const outcome = verified.outcome
+  const confirmed = outcome === 'pending' ? false : await deps.db.transaction((tx) => apply(tx, deps, payment.id, payment.orderId, outcome, verified.method, query, source))
+  if (confirmed) await sendMail(deps, payment.orderId)
+  const order = await orderView(deps.db, payment.orderId, await loadSeller())
+  const latest = await findPaymentByStamp(deps.db, verified.stamp)
+  return { status: order ? statusOf(order.status, latest?.status ?? '') : 'error', order }
+}

@@ -1,0 +1,128 @@
+import 'server-only'
+/**
+ * Prices a cart from the catalogue and what is free right now: each line's offer is asked again
+ * from the availability engine, discounts come from upsell links and the discount code, and VAT
+ * from the product's tax class. Nothing the client says about money is read.
+ */
+import { AvailabilityRequestError, subresourceSelectionEnabled } from '@/domain/availability'
+import type { AvailabilityItem } from '@/domain/availability/types'
+import type { Cents, Inventory, Persons, ProductView } from '@/domain/catalogue'
+import { personCount } from '@/domain/catalogue'
+import { CartLineError, checkGiftCard, educationPrice, type CartLineMetadata } from '@/domain/cartLine'
+import type { CartItemInput, PromotionStatus, UnavailableReason } from '@/domain/checkout/api'
+import { matchOffer, offerFilter, personsOfGuests } from '@/domain/checkout/lineOffer'
+import { codeStatus, lineDiscounts, normalizeCode, type DiscountCode } from '@/domain/checkout/promotion'
+import { upsellPercent } from '@/domain/checkout/upsells'
+import { helsinkiDay } from '@/domain/helsinki'
+import { totals, type Totals } from '@/domain/orders/totals'
+import type { ShopFilter } from '@/domain/shopApi'
+import { readTaken } from '@/server/db/allocationStore'
+import { offersFor, readPlan } from '@/server/catalogue/offers'
+import type { ShopDeps } from '@/server/catalogue/shopService'
+import { findDiscountCode } from './orderStore'
+
+export type PricedLine = {
+  id: string
+  product: ProductView
+  inventory: Inventory
+  metadata: CartLineMetadata
+  bundledProductCodes: string[]
+  offer: AvailabilityItem | null
+  persons: Persons
+  quantity: number
+  unitPrice: Cents
+  discount: Cents
+}
+
+export type PricedCart = {
+  lines: PricedLine[]
+  unavailable: { id: string; reason: UnavailableReason }[]
+  promotion: { code: string; status: PromotionStatus } | null
+  /** The code that gave a discount, for the order and its use count. */
+  appliedCode: string | null
+  totals: Totals
+}
+
+type Unpriced = { ok: false; reason: UnavailableReason }
+type Priced = { ok: true; offer: AvailabilityItem | null; persons: Persons; unitPrice: Cents }
+
+/** Asks the engine the line's question again; the offer is the one the visitor chose, or none. */
+export async function freshOffer(deps: ShopDeps, product: ProductView, inventory: Inventory, filter: ShopFilter, subresource?: string) {
+  const query = { product, inventory, filter, persons: filter.persons!, subresource, today: helsinkiDay(deps.now), now: deps.now }
+  const plan = readPlan(query)
+  if (!plan) return []
+  return offersFor(query, await readTaken(deps.db, plan, deps.now))
+}
+
+async function priceOne(deps: ShopDeps, product: ProductView, inventory: Inventory, metadata: CartLineMetadata): Promise<Priced | Unpriced> {
+  const persons = personsOfGuests(metadata.guests, product.kind)
+  try {
+    if (inventory.kind === 'giftcard') {
+      const choice = { value: metadata.value ?? 0, message: metadata.comment ?? '', recipientName: metadata.recipient?.name ?? '', recipientEmail: metadata.recipient?.email ?? '' }
+      checkGiftCard(inventory, choice)
+      return { ok: true, offer: null, persons, unitPrice: choice.value }
+    }
+    if (inventory.kind === 'education') {
+      if (helsinkiDay(deps.now) > inventory.applicationTo) return { ok: false, reason: 'unavailable' }
+      return { ok: true, offer: null, persons, unitPrice: educationPrice(inventory, metadata.periods ?? []) }
+    }
+    const filter = offerFilter(product.kind, metadata)
+    if (!filter) return { ok: false, reason: 'invalid' }
+    const subresource = metadata.subresource && subresourceSelectionEnabled(deps.host) ? metadata.subresource : undefined
+    const offer = matchOffer(await freshOffer(deps, product, inventory, filter, subresource), metadata)
+    if (!offer || !offer.available) return { ok: false, reason: 'unavailable' }
+    // An activity's price is per person; every other offer is already priced for the whole booking.
+    const unitPrice = offer.type === 'slot' ? offer.price.withTax * personCount(persons) : offer.price.withTax
+    return { ok: true, offer, persons, unitPrice }
+  } catch (error) {
+    if (error instanceof CartLineError || error instanceof AvailabilityRequestError || error instanceof RangeError) return { ok: false, reason: 'invalid' }
+    throw error
+  }
+}
+
+async function promotionOf(deps: ShopDeps, promotionCode: string | undefined): Promise<{ code: DiscountCode | null; entered: string | null; status: Exclude<PromotionStatus, 'notApplicable'> | null }> {
+  const entered = promotionCode ? normalizeCode(promotionCode) : ''
+  if (!entered) return { code: null, entered: null, status: null }
+  const code = await findDiscountCode(deps.db, entered)
+  const status = codeStatus(code, deps.now)
+  return { code: status === 'applied' ? code : null, entered, status }
+}
+
+export async function priceCart(deps: ShopDeps, items: CartItemInput[], promotionCode?: string): Promise<PricedCart> {
+  const lines: PricedLine[] = []
+  const unavailable: PricedCart['unavailable'] = []
+  for (const item of items) {
+    const product = deps.catalogue.products.get(item.productCode)
+    const inventory = deps.catalogue.inventories.get(item.productCode)
+    if (!product || !inventory) {
+      unavailable.push({ id: item.id, reason: 'unknownProduct' })
+      continue
+    }
+    const priced = await priceOne(deps, product, inventory, item.metadata)
+    if (!priced.ok) {
+      unavailable.push({ id: item.id, reason: priced.reason })
+      continue
+    }
+    const { offer, persons, unitPrice } = priced
+    lines.push({ id: item.id, product, inventory, metadata: item.metadata, bundledProductCodes: item.bundledProductCodes ?? [], offer, persons, quantity: item.metadata.amount, unitPrice, discount: 0 })
+  }
+
+  const cartCodes = lines.map((l) => l.product.code)
+  const linksOf = (code: string) => deps.catalogue.upsells.get(code) ?? []
+  const promo = await promotionOf(deps, promotionCode)
+  const gross = lines.map((l) => ({ productCode: l.product.code, gross: l.unitPrice * l.quantity }))
+  const byCode = promo.code ? lineDiscounts(promo.code, gross) : gross.map(() => 0)
+  for (const [i, line] of lines.entries()) {
+    const upsell = Math.round((gross[i]!.gross * upsellPercent(line.product.code, cartCodes, linksOf)) / 100)
+    line.discount = Math.max(upsell, byCode[i]!)
+  }
+  const codeGaveDiscount = promo.code !== null && byCode.some((d, i) => d > 0 && d >= lines[i]!.discount)
+  const status: PromotionStatus | null = promo.status === 'applied' && !byCode.some((d) => d > 0) ? 'notApplicable' : promo.status
+  return {
+    lines,
+    unavailable,
+    promotion: promo.entered && status ? { code: promo.entered, status } : null,
+    appliedCode: codeGaveDiscount ? promo.entered : null,
+    totals: totals(lines.map((l) => ({ withTax: l.unitPrice, quantity: l.quantity, basisPoints: l.product.taxBasisPoints, discount: l.discount }))),
+  }
+}

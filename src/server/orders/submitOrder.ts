@@ -1,0 +1,126 @@
+import 'server-only'
+/**
+ * POST vm-shopping/v2/order/submit (spec §4 "Submit", §7): prices the cart again, holds every line's
+ * inventory for `holdMinutes`, records the order and starts a payment. The holds carry the order
+ * number as their reference; if anything fails before the payment starts, they are given back.
+ */
+import { randomUUID } from 'node:crypto'
+import { isPersonBased } from '@/domain/cartLine'
+import { cartTypeOf } from '@/domain/catalogue'
+import type { SubmitRequest, SubmitResponse } from '@/domain/checkout/api'
+import { holdFor } from '@/domain/checkout/holds'
+import { orderNumber } from '@/domain/checkout/orderNumber'
+import { helsinkiDay } from '@/domain/helsinki'
+import { localizedPath } from '@/domain/paths'
+import { releaseAllocations } from '@/server/db/allocationStore'
+import { isUniqueViolation } from '@/server/db/sqlPort'
+import type { ShopResult } from '@/server/catalogue/shopService'
+import { expireStaleOrders } from './expireOrders'
+import { holdLine } from './holdInventory'
+import type { OrderDeps } from './orderDeps'
+import { orderLineOf } from './orderLines'
+import { appendEvent, giveBackDiscountUse, insertOrder, insertPayment, swapStatus, takeDiscountUse } from './orderStore'
+import { priceCart, type PricedLine } from './priceCart'
+
+type Refusal = { ok: false; status: 400 | 409 | 502; message: string; field?: string }
+const refuse = (status: Refusal['status'], message: string, field?: string): Refusal => ({ ok: false, status, message, field })
+
+const named = (line: PricedLine) =>
+  !isPersonBased(cartTypeOf[line.product.kind]) ||
+  ((line.metadata.guests ?? []).length > 0 && (line.metadata.guests ?? []).every((g) => g.firstName.trim() !== '' && g.lastName.trim() !== ''))
+
+/** The origin the browser returns to: one of the site's own, never a stranger's. */
+function returnOrigin(deps: OrderDeps, redirectBaseUrl: string): string | null {
+  const origin = new URL(redirectBaseUrl).origin
+  return deps.allowedOrigins.includes(origin) ? origin : null
+}
+
+async function hold(deps: OrderDeps, lines: PricedLine[], ref: string, expiresAt: Date): Promise<boolean> {
+  for (const line of lines) {
+    const request = holdFor({ productCode: line.product.code, inventory: line.inventory, offer: line.offer, persons: line.persons, quantity: line.quantity, courtCode: line.metadata.subresource })
+    if (!(await holdLine(deps.db, request, { productCode: line.product.code, ref, expiresAt, now: deps.now }))) return false
+  }
+  return true
+}
+
+export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promise<ShopResult<SubmitResponse> | Refusal> {
+  const origin = returnOrigin(deps, input.redirectBaseUrl)
+  if (!origin) return refuse(400, 'redirectBaseUrl is not this site', 'redirectBaseUrl')
+  await expireStaleOrders(deps)
+
+  const cart = await priceCart(deps, input.items.map((item, i) => ({ ...item, id: String(i) })), input.promotionCode)
+  if (cart.unavailable.length > 0) return refuse(409, 'unavailable', `items.${cart.unavailable[0]!.id}`)
+  const kinds = cart.lines.map((l) => l.product.kind)
+  if (kinds.includes('giftcard') && kinds.some((k) => k !== 'giftcard')) return refuse(400, 'giftCardAlone', 'items')
+  const unnamed = cart.lines.findIndex((l) => !named(l))
+  if (unnamed >= 0) return refuse(400, 'guestNames', `items.${unnamed}.metadata.guests`)
+  if (input.promotionCode && cart.promotion?.status !== 'applied') return refuse(409, `promotion:${cart.promotion?.status ?? 'unknown'}`, 'promotionCode')
+
+  const number = orderNumber(helsinkiDay(deps.now), deps.random(6))
+  const expiresAt = new Date(deps.now.getTime() + deps.holdMinutes * 60_000)
+  if (!(await hold(deps, cart.lines, number, expiresAt))) {
+    await releaseAllocations(deps.db, number)
+    return refuse(409, 'unavailable', 'items')
+  }
+
+  const code = cart.appliedCode
+  let orderId: number
+  try {
+    orderId = await deps.db.transaction(async (tx) => {
+      if (code && !(await takeDiscountUse(tx, code))) throw new UsedUp()
+      const id = await insertOrder(tx, {
+        orderNumber: number,
+        locale: deps.catalogue.locale,
+        holdExpiresAt: expiresAt,
+        contact: input.contactDetails,
+        additionalInformation: input.additionalInformation ?? '',
+        marketing: input.marketing ?? false,
+        promoCode: code,
+        totalWithTax: cart.totals.totalWithTax,
+        totalWithoutTax: cart.totals.totalWithoutTax,
+        taxAmount: cart.totals.taxAmount,
+        discount: cart.totals.discount,
+        vat: cart.totals.vat,
+        lines: cart.lines.map(orderLineOf),
+      }, deps.now)
+      await appendEvent(tx, id, 'submitted', { to: 'pending_payment' }, { holdExpiresAt: expiresAt.toISOString() }, deps.now)
+      return id
+    })
+  } catch (error) {
+    await releaseAllocations(deps.db, number)
+    if (error instanceof UsedUp) return refuse(409, 'promotion:usedUp', 'promotionCode')
+    if (isUniqueViolation(error)) return refuse(409, 'retry', 'orderNumber')
+    throw error
+  }
+
+  const stamp = randomUUID()
+  const checkout = `${origin}${localizedPath('checkout', deps.catalogue.locale)}?transactionId=${stamp}`
+  const c = input.contactDetails
+  try {
+    const payment = await deps.provider.createPayment({
+      stamp,
+      orderNumber: number,
+      amount: cart.totals.totalWithTax,
+      language: input.paymentTerminalLanguage,
+      customer: { email: c.email, firstName: c.firstName, lastName: c.lastName, phone: c.phoneNumber },
+      items: cart.lines.map((l) => ({ productCode: l.product.code, title: l.product.marketingName || l.product.name, unitPrice: l.unitPrice * l.quantity - l.discount, units: 1, vatBasisPoints: l.product.taxBasisPoints })),
+      successUrl: `${checkout}&responseCode=OK`,
+      cancelUrl: `${checkout}&responseCode=Cancel`,
+      callbackUrl: `${deps.callbackBase}/proxy/payment/callback`,
+    })
+    await deps.db.transaction((tx) => insertPayment(tx, { orderId, stamp, provider: deps.provider.name, providerId: payment.providerId, status: 'created', amount: cart.totals.totalWithTax }, deps.now))
+    return { ok: true, value: { paymentTerminalUrl: payment.terminalUrl, orderNumber: number, transactionId: stamp } }
+  } catch (error) {
+    console.error('[checkout] starting the payment failed', error)
+    await deps.db.transaction(async (tx) => {
+      if (await swapStatus(tx, orderId, 'pending_payment', 'payment_failed', deps.now)) {
+        await appendEvent(tx, orderId, 'paymentStartFailed', { from: 'pending_payment', to: 'payment_failed' }, { error: String(error) }, deps.now)
+        if (code) await giveBackDiscountUse(tx, code)
+      }
+    })
+    await releaseAllocations(deps.db, number)
+    return refuse(502, 'paymentProvider')
+  }
+}
+
+class UsedUp extends Error {}

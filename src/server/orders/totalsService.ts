@@ -1,0 +1,54 @@
+import 'server-only'
+/** POST vm-view/v2/product/totals (spec §7): the cart priced by the server, with upgrades and upsells. */
+import type { TotalsRequest, TotalsResponse } from '@/domain/checkout/api'
+import { cartTypeOf } from '@/domain/catalogue'
+import { upsellsFor } from '@/domain/checkout/upsells'
+import { priceWithoutTax } from '@/domain/money'
+import type { ShopDeps, ShopResult } from '@/server/catalogue/shopService'
+import { priceCart } from './priceCart'
+import { upgradesFor } from './upgrades'
+
+export async function getTotals(deps: ShopDeps, request: TotalsRequest): Promise<ShopResult<TotalsResponse>> {
+  const cart = await priceCart(deps, request.items, request.promotionCode)
+  const items = await Promise.all(
+    cart.lines.map(async (line) => ({
+      id: line.id,
+      productCode: line.product.code,
+      title: line.product.marketingName || line.product.name,
+      type: cartTypeOf[line.product.kind],
+      image: line.product.mainImage,
+      price: { withTax: line.unitPrice, withoutTax: priceWithoutTax(line.unitPrice, line.product.taxBasisPoints) },
+      quantity: line.quantity,
+      discountAmount: line.discount,
+      taxBasisPoints: line.product.taxBasisPoints,
+      upgradeSuggestions: await upgradesFor(deps, line),
+    })),
+  )
+  const upsellSuggestions = upsellsFor(
+    cart.lines.map((l) => l.product.code),
+    (code) => deps.catalogue.upsells.get(code) ?? [],
+  ).flatMap((link) => {
+    const product = deps.catalogue.products.get(link.productCode)
+    if (!product) return []
+    return [{
+      productCode: product.code,
+      discountPercentage: link.discountPercentage,
+      pagePath: product.pagePath,
+      image: product.mainImage,
+      title: product.marketingName || product.name,
+      sourceProductCode: link.sourceProductCode,
+      shortDescription: product.shortDescription,
+    }]
+  })
+  const { vat, ...sums } = cart.totals
+  return {
+    ok: true,
+    value: {
+      items,
+      unavailable: cart.unavailable,
+      upsellSuggestions,
+      totals: { ...sums, vat, discountCode: cart.appliedCode },
+      promotion: cart.promotion,
+    },
+  }
+}
