@@ -9,6 +9,7 @@ import type { SeedNavLink } from './content/types'
 import { blockData, linkData, type RichTextFn, type SeedIds } from './convert'
 import { renderImage, seedImages } from './images'
 import { seedCatalogue } from './seedCatalogue'
+import { seedShopExtras } from './seedShopExtras'
 
 const others = locales.filter((l) => l !== 'fi')
 
@@ -159,6 +160,7 @@ async function seedLayoutGlobals(req: PayloadRequest, payload: Payload, ids: See
         // Locale by domain in the demo: http://en.localhost:3000 and http://sv.localhost:3000.
         locales: locales.map((code) => ({ code, iso: localeIso[code], domain: code === 'fi' ? null : `${code}.localhost` })),
         brands: [{ name: 'Kuusirinne' }],
+        seller: { name: 'Kuusirinne Resort Oy', businessId: '1234567-1', address: 'Rinnetie 1, 99999 Kuusirinne' },
         alerts: alert
           ? [
               {
@@ -208,6 +210,7 @@ export async function seedDemo(payload: Payload, log: (line: string) => void = (
     await step('header, footer and settings', () => seedLayoutGlobals(req, payload, ids))
     await step('redirects', () => seedRedirects(req, payload))
     await step('catalogue', () => seedCatalogue(req, payload, ids))
+    await step('discount codes and upsells', () => seedShopExtras(req, payload))
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

@@ -28,4 +28,29 @@ describe('parseEnv', () => {
     expect(attempt).toThrow(/PORT: must be a port number/)
     expect(attempt).toThrow(/DATABASE_URL: must start with file:/)
   })
+
+  describe('payment provider', () => {
+    it('uses the built-in test terminal unless told otherwise', () => {
+      const env = parseEnv({ PAYLOAD_SECRET: secret })
+      expect(env.PAYMENT_PROVIDER).toBe('test')
+      expect(env.paytrail).toBeNull()
+    })
+    it('takes Paytrail with its merchant id and secret, on the real API unless PAYTRAIL_API_URL says otherwise', () => {
+      const paytrail = { PAYLOAD_SECRET: secret, PAYMENT_PROVIDER: 'paytrail', PAYTRAIL_MERCHANT_ID: '375917', PAYTRAIL_SECRET: 'merchant-secret' }
+      expect(parseEnv(paytrail).paytrail).toEqual({ merchantId: '375917', secret: 'merchant-secret', apiUrl: 'https://services.paytrail.com' })
+      expect(parseEnv({ ...paytrail, PAYTRAIL_API_URL: 'http://127.0.0.1:4010' }).paytrail?.apiUrl).toBe('http://127.0.0.1:4010')
+    })
+    it('has no default Paytrail credentials: both are required, reported with any other bad value', () => {
+      const attempt = () => parseEnv({ PAYLOAD_SECRET: secret, PAYMENT_PROVIDER: 'paytrail', PORT: 'abc' })
+      expect(attempt).toThrow(/PAYTRAIL_MERCHANT_ID: is required when PAYMENT_PROVIDER=paytrail/)
+      expect(attempt).toThrow(/PAYTRAIL_SECRET: is required when PAYMENT_PROVIDER=paytrail/)
+      expect(attempt).toThrow(/PORT: must be a port number/)
+    })
+    it('names an unknown provider, a non-numeric merchant id and a bad API URL', () => {
+      const attempt = () => parseEnv({ PAYLOAD_SECRET: secret, PAYMENT_PROVIDER: 'stripe', PAYTRAIL_MERCHANT_ID: 'abc', PAYTRAIL_API_URL: 'services.paytrail.com' })
+      expect(attempt).toThrow(/PAYMENT_PROVIDER: must be test or paytrail/)
+      expect(attempt).toThrow(/PAYTRAIL_MERCHANT_ID: must be the numeric Paytrail merchant id/)
+      expect(attempt).toThrow(/PAYTRAIL_API_URL: must be an absolute URL/)
+    })
+  })
 })

@@ -29,7 +29,21 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   INTERNAL_URL: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:3000' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-})
+  ORDER_HOLD_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int('must be whole minutes').min(1, 'must be at least 1').max(120, 'must be at most 120').default(20),
+  PAYMENT_PROVIDER: z.enum(['test', 'paytrail'], { message: 'must be test or paytrail' }).default('test'),
+  PAYTRAIL_MERCHANT_ID: z.string().regex(/^\d+$/, 'must be the numeric Paytrail merchant id').optional(),
+  PAYTRAIL_SECRET: z.string().min(8, 'must be the Paytrail secret key').optional(),
+  PAYTRAIL_API_URL: z.url({ message: 'must be an absolute URL such as https://services.paytrail.com' }).default('https://services.paytrail.com'),
+}).superRefine(
+  (env, ctx) => {
+    // Real money: no default credentials, not even Paytrail's public test merchant.
+    if (env.PAYMENT_PROVIDER !== 'paytrail') return
+    for (const key of ['PAYTRAIL_MERCHANT_ID', 'PAYTRAIL_SECRET'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=paytrail' })
+    }
+  },
+  { when: () => true }, // report missing Paytrail keys together with any other bad value
+)
 
 export type Env = z.infer<typeof schema> & {
   DATABASE_URL: string
@@ -37,6 +51,8 @@ export type Env = z.infer<typeof schema> & {
   isPostgres: boolean
   mediaDir: string
   outboxDir: string
+  /** Set exactly when PAYMENT_PROVIDER=paytrail. */
+  paytrail: { merchantId: string; secret: string; apiUrl: string } | null
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -56,6 +72,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     isPostgres: databaseUrl.startsWith('postgres'),
     mediaDir: path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),
+    paytrail:
+      env.PAYMENT_PROVIDER === 'paytrail' && env.PAYTRAIL_MERCHANT_ID && env.PAYTRAIL_SECRET
+        ? { merchantId: env.PAYTRAIL_MERCHANT_ID, secret: env.PAYTRAIL_SECRET, apiUrl: env.PAYTRAIL_API_URL }
+        : null,
   }
 }
 

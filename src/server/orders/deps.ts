@@ -9,8 +9,6 @@ import { getPayloadClient } from '@/server/payload'
 import { paymentProvider } from '@/server/payment'
 import type { OrderDeps } from './orderDeps'
 
-const defaultHoldMinutes = 20
-
 async function sendMail(message: { to: string; subject: string; html: string; text: string }) {
   const payload = await getPayloadClient()
   return payload.sendEmail(message)
@@ -27,7 +25,7 @@ export async function orderDeps(locale: Locale, host: string, requestOrigin: str
     now,
     host,
     provider: paymentProvider(),
-    holdMinutes: defaultHoldMinutes,
+    holdMinutes: settings.ORDER_HOLD_MINUTES,
     allowedOrigins: [...new Set([publicOrigin, ...(requestOrigin ? [requestOrigin] : [])])],
     callbackBase: publicOrigin,
     random: (bytes) => randomBytes(bytes),

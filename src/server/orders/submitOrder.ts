@@ -106,7 +106,7 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
       items: cart.lines.map((l) => ({ productCode: l.product.code, title: l.product.marketingName || l.product.name, unitPrice: l.unitPrice * l.quantity - l.discount, units: 1, vatBasisPoints: l.product.taxBasisPoints })),
       successUrl: `${checkout}&responseCode=OK`,
       cancelUrl: `${checkout}&responseCode=Cancel`,
-      callbackUrl: `${deps.callbackBase}/proxy/payment/callback`,
+      callbackUrl: `${deps.callbackBase}/proxy/payment/callback?transactionId=${stamp}`,
     })
     await deps.db.transaction((tx) => insertPayment(tx, { orderId, stamp, provider: deps.provider.name, providerId: payment.providerId, status: 'created', amount: cart.totals.totalWithTax }, deps.now))
     return { ok: true, value: { paymentTerminalUrl: payment.terminalUrl, orderNumber: number, transactionId: stamp } }
