@@ -44,13 +44,13 @@ try {
   await step('unit tests', () => run(bin('vitest'), ['run', '--project', 'unit']))
   await step('build', () => buildIfNeeded(buildEnv))
   await againstServer('integration + browser tests (SQLite)', {}, async (server) => {
-    const testEnv = { ...env, TEST_BASE_URL: server.baseUrl, TEST_DATA_DIR: server.dataDir, TEST_DB_URL: server.databaseUrl }
+    const testEnv = { ...env, TEST_BASE_URL: server.baseUrl, TEST_SECOND_BASE_URL: server.secondBaseUrl, TEST_DATA_DIR: server.dataDir, TEST_DB_URL: server.databaseUrl }
     await run(bin('vitest'), ['run', '--project', 'int'], { env: testEnv })
     await run(bin('playwright'), ['test'], { env: testEnv })
   })
   if (env.TEST_DATABASE_URL) {
     await againstServer('integration tests (PostgreSQL)', { postgresUrl: env.TEST_DATABASE_URL }, (server) =>
-      run(bin('vitest'), ['run', '--project', 'int'], { env: { ...env, TEST_BASE_URL: server.baseUrl, TEST_DATA_DIR: server.dataDir, TEST_DB_URL: server.databaseUrl } }),
+      run(bin('vitest'), ['run', '--project', 'int'], { env: { ...env, TEST_BASE_URL: server.baseUrl, TEST_SECOND_BASE_URL: server.secondBaseUrl, TEST_DATA_DIR: server.dataDir, TEST_DB_URL: server.databaseUrl } }),
     )
   } else {
     console.log('\ntest: TEST_DATABASE_URL not set; the PostgreSQL integration run was skipped')

@@ -51,9 +51,30 @@ async function waitFor(url, child, timeoutMs = 60_000) {
   throw new Error(`the test server did not answer ${url} in ${timeoutMs} ms`)
 }
 
+/** The local fake of Paytrail (tests/fixtures/fakePaytrail.ts) as a child process; resolves with its URL. */
+function startFakePaytrail(merchantId, secret) {
+  const child = spawn(bin('tsx'), ['tests/fixtures/fakePaytrail.ts'], {
+    cwd: root,
+    env: { ...process.env, FAKE_PAYTRAIL_MERCHANT_ID: merchantId, FAKE_PAYTRAIL_SECRET: secret },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the fake Paytrail exited (${code})`)))
+    child.stdout.once('data', (chunk) => resolve({ url: String(chunk).trim().split('\n')[0], child }))
+  })
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null) return Promise.resolve()
+  child.kill('SIGTERM')
+  return new Promise((r) => child.once('exit', r))
+}
+
 /**
  * Migrates and seeds a new database (a temporary SQLite file, or a new database on the PostgreSQL
- * server of `postgresUrl`), then serves the existing build on a free port.
+ * server of `postgresUrl`), then serves the existing build on a free port. A second app process on
+ * the same database takes payments through Paytrail (a local fake that speaks its protocol), so the
+ * tests see two processes race and both payment providers work.
  */
 export async function startTestServer({ postgresUrl } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'resort-test-'))
@@ -73,19 +94,30 @@ export async function startTestServer({ postgresUrl } = {}) {
   await run(bin('tsx'), ['src/seed/prepare.ts'], { env })
   const child = spawn(bin('next'), ['start', '-p', String(port)], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
   const baseUrl = `http://localhost:${port}`
+  const paytrail = { merchantId: '375917', secret: 'fake-paytrail-secret-for-tests' }
+  const fake = await startFakePaytrail(paytrail.merchantId, paytrail.secret)
+  const secondPort = await freePort()
+  const secondEnv = {
+    ...env,
+    PORT: String(secondPort),
+    PAYMENT_PROVIDER: 'paytrail',
+    PAYTRAIL_MERCHANT_ID: paytrail.merchantId,
+    PAYTRAIL_SECRET: paytrail.secret,
+    PAYTRAIL_API_URL: fake.url,
+  }
+  const second = spawn(bin('next'), ['start', '-p', String(secondPort)], { cwd: root, env: secondEnv, stdio: ['ignore', 'inherit', 'inherit'] })
+  const secondBaseUrl = `http://localhost:${secondPort}`
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
-    }
+    await Promise.all([stopChild(child), stopChild(second), stopChild(fake.child)])
     if (pgdb) await pgdb.drop()
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
     await waitFor(`${baseUrl}/maintenance`, child)
+    await waitFor(`${secondBaseUrl}/maintenance`, second)
   } catch (error) {
     await stop()
     throw error
   }
-  return { baseUrl, dataDir, databaseUrl: env.DATABASE_URL, stop }
+  return { baseUrl, secondBaseUrl, dataDir, databaseUrl: env.DATABASE_URL, stop }
 }

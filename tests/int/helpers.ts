@@ -48,8 +48,8 @@ export async function staffApi(method: string, path: string, data?: Record<strin
 }
 
 /** A POST to the storefront API with a JSON body (or a raw string to test malformed input). */
-export async function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${baseUrl}${path}`, {
+export async function postJson(path: string, body: unknown, headers: Record<string, string> = {}, base = baseUrl) {
+  const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
