@@ -14,8 +14,8 @@ async function typeDate(page: Page, label: string, value: string) {
 }
 
 const accommodation = [
-  { path: '/majoitushaku', arrival: 'Tulopäivä', departure: 'Lähtöpäivä', increaseChildren: 'Lisää: Lapset (5–14 v)', results: /(\d+) tulosta?/, free: 'Maksuton peruutus', add: 'Lisää ostoskoriin', cartTitle: 'Ostoskoriin lisättävä tuote' },
-  { path: '/en/accommodation', arrival: 'Arrival', departure: 'Departure', increaseChildren: 'Increase: Children (5–14 years)', results: /(\d+) results?/, free: 'Free cancellation', add: 'Add to cart', cartTitle: 'Item for your cart' },
+  { path: '/majoitushaku', arrival: 'Tulopäivä', departure: 'Lähtöpäivä', increaseChildren: 'Lisää: Lapset (5–14 v)', results: /(\d+) tulosta?/, free: 'Maksuton peruutus', add: 'Lisää ostoskoriin', added: 'Lisätty ostoskoriisi', goOn: 'Jatka ostoksia', cart: 'Ostoskori, 1 tuote', party: '2 aikuista, 1 lapsi, 0 pientä lasta' },
+  { path: '/en/accommodation', arrival: 'Arrival', departure: 'Departure', increaseChildren: 'Increase: Children (5–14 years)', results: /(\d+) results?/, free: 'Free cancellation', add: 'Add to cart', added: 'Added to your cart', goOn: 'Continue shopping', cart: 'Cart, 1 item', party: '2 adults, 1 child, 0 small children' },
 ]
 
 for (const l of accommodation) {
@@ -35,9 +35,11 @@ for (const l of accommodation) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.getByRole('radio', { name: new RegExp(l.free) }).check()
     await page.getByRole('button', { name: l.add }).click()
-    const preview = page.getByRole('region', { name: l.cartTitle })
-    await expect(preview).toBeVisible()
-    await expect(preview).toContainText('"numberOfChildrenOlder": 1')
+    const added = page.getByRole('dialog', { name: l.added })
+    await expect(added).toBeVisible()
+    await added.getByRole('button', { name: l.goOn }).click()
+    await page.getByRole('button', { name: l.cart }).click()
+    await expect(page.getByRole('dialog').getByText(l.party)).toBeVisible()
     await expectAccessible(page)
   })
 }

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server'
+import { CartButton } from '@/components/cart/CartButton'
+import { CartMessages } from '@/components/cart/CartMessages'
 import { SiteLink as Link } from '@/components/ui/SiteLink'
 import type { Locale } from '@/domain/locale'
 import { localizedPath } from '@/domain/paths'
@@ -70,9 +72,9 @@ export async function Header({ locale, alternates, header, brand }: Props) {
             <Icon name="user" />
             <span className="tool-link__label">{t('nav.login')}</span>
           </Link>
-          <Link href={localizedPath('checkout', locale)} className="tool-link" aria-label={t('nav.cart')}>
-            <Icon name="cart" />
-          </Link>
+          <CartMessages>
+            <CartButton />
+          </CartMessages>
         </div>
       </div>
     </header>

@@ -1,0 +1,98 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Icon } from '@/components/layout/Icon'
+import { AddedDialog } from './AddedDialog'
+import { useCart } from './useCart'
+
+const CartDialogBody = lazy(() => import('./CartDialogBody'))
+
+/** Adds already answered: a header mounted again after a navigation must not replay them. */
+let handledAdd = 0
+
+/**
+ * The header's cart: a button with the number of items that opens the cart in a modal dialog, the
+ * first-in-cart popup, and a polite live region that announces later adds.
+ */
+export function CartButton() {
+  const t = useTranslations('cart')
+  const cart = useCart()
+  const id = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
+  const [firstAdded, setFirstAdded] = useState<string | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const pathname = usePathname()
+  const count = cart.lines.length
+
+  const { lastAdd } = cart
+  useEffect(() => {
+    if (!lastAdd || lastAdd.id <= handledAdd) return
+    handledAdd = lastAdd.id
+    if (lastAdd.first) setFirstAdded(lastAdd.title)
+    else {
+      const text = t('added.announce', { title: lastAdd.title })
+      setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text))
+    }
+  }, [lastAdd, t])
+
+  // A link followed inside the dialog (checkout, an upsell) leaves it open otherwise: the header stays.
+  const leaving = useRef(false)
+  useEffect(() => {
+    if (!dialog.current?.open) return
+    leaving.current = true
+    dialog.current.close()
+  }, [pathname])
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="tool-link cart-button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen(true)
+          dialog.current?.showModal()
+        }}
+      >
+        <Icon name="cart" />
+        <span className="visually-hidden">{cart.hydrated ? t('open', { count }) : t('title')}</span>
+        {cart.hydrated && count > 0 ? (
+          <span className="cart-button__count" aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+      </button>
+      <dialog
+        ref={dialog}
+        className="dialog cart-dialog"
+        aria-labelledby={`${id}-title`}
+        onClose={() => {
+          setOpen(false)
+          if (!leaving.current) button.current?.focus()
+          leaving.current = false
+        }}
+      >
+        <div className="dialog__header">
+          <h2 id={`${id}-title`}>{t('title')}</h2>
+          <button type="button" className="dialog__close" aria-label={t('close')} onClick={() => dialog.current?.close()}>
+            <Icon name="close" />
+          </button>
+        </div>
+        {open ? (
+          <Suspense fallback={<p>{t('loadingContents')}</p>}>
+            <CartDialogBody onEmptied={() => dialog.current?.querySelector<HTMLButtonElement>('.dialog__close')?.focus()} />
+          </Suspense>
+        ) : null}
+      </dialog>
+      <AddedDialog title={firstAdded} onClosed={() => setFirstAdded(null)} />
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  )
+}

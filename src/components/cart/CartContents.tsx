@@ -1,0 +1,99 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useState } from 'react'
+import type { CartLine } from '@/domain/cartLine'
+import type { UpgradeSuggestion } from '@/domain/checkout/api'
+import { CartHeading, deeper, type HeadingLevel } from './CartHeading'
+import { CartLineItem } from './CartLineItem'
+import { CartTotalsView } from './CartTotalsView'
+import { DiscountCodeForm } from './DiscountCodeForm'
+import { UpsellList } from './UpsellList'
+import { useCart } from './useCart'
+
+type Props = {
+  /** The level of the cart's section headings; line titles sit one deeper. */
+  headingLevel: HeadingLevel
+  /** Remove, name guests, upgrade and enter a discount code; otherwise a read-only summary. */
+  editable?: boolean
+}
+
+/**
+ * Everything in the cart: the lines, the discount code, the totals and the upsells. What an action
+ * changed is read out from one status region, and focus never falls off a removed button.
+ */
+export function CartContents({ headingLevel, editable = false }: Props) {
+  const t = useTranslations('cart')
+  const cart = useCart()
+  const id = useId()
+  const [status, setStatus] = useState('')
+  const [focusId, setFocusId] = useState<string | null>(null)
+  const titleId = (line: CartLine) => `${id}-${line.dataKey}`
+  const productsId = `${id}-products`
+  const emptyId = `${id}-empty`
+
+  useEffect(() => {
+    if (!focusId) return
+    document.getElementById(focusId)?.focus()
+    setFocusId(null)
+  }, [focusId])
+
+  // Repeated texts ("X was removed" twice) are made different so the region speaks again.
+  const announce = (text: string) => setStatus((previous) => (previous === text ? `${text}\u00a0` : text))
+
+  const remove = (line: CartLine, index: number) => {
+    const next = cart.lines[index + 1] ?? cart.lines[index - 1]
+    cart.remove(line.dataKey)
+    announce(t('line.removed', { title: line.title || t('line.untitled') }))
+    setFocusId(next ? titleId(next) : emptyId)
+  }
+
+  const upgrade = (line: CartLine, suggestion: UpgradeSuggestion) => {
+    cart.upgrade(line.dataKey, suggestion)
+    announce(t('upgrade.done', { title: suggestion.title }))
+    setFocusId(titleId(line))
+  }
+
+  return (
+    <div className="cart-contents" aria-busy={cart.loading}>
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
+      {!cart.hydrated ? (
+        <p>{t('loadingContents')}</p>
+      ) : cart.lines.length === 0 ? (
+        <p id={emptyId} tabIndex={-1} className="cart-contents__empty">
+          {t('empty')}
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby={productsId}>
+            <CartHeading level={headingLevel} id={productsId} className="cart-contents__title">
+              {t('products')}
+            </CartHeading>
+            <ul className="cart-lines">
+              {cart.lines.map((line, index) => (
+                <li key={line.dataKey}>
+                  <CartLineItem
+                    line={line}
+                    titleId={titleId(line)}
+                    level={deeper(headingLevel)}
+                    editable={editable}
+                    upgrades={cart.upgrades[line.dataKey] ?? []}
+                    onRemove={() => remove(line, index)}
+                    onUpgrade={(suggestion) => upgrade(line, suggestion)}
+                    onNames={(names) => cart.setPersonNames(line.dataKey, names)}
+                  />
+                </li>
+              ))}
+            </ul>
+            {cart.loading ? <p className="cart-contents__updating">{t('updating')}</p> : null}
+          </section>
+          {editable ? <DiscountCodeForm /> : null}
+          {cart.totals ? <CartTotalsView totals={cart.totals} level={headingLevel} idPrefix={id} /> : null}
+          {cart.upsells.length > 0 ? <UpsellList upsells={cart.upsells} level={headingLevel} idPrefix={id} /> : null}
+        </>
+      )}
+    </div>
+  )
+}

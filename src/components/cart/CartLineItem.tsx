@@ -1,0 +1,110 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
+import { useShopFormat } from '@/components/booking/useShopFormat'
+import { Icon } from '@/components/layout/Icon'
+import { isPersonBased, type CartLine, type PersonName } from '@/domain/cartLine'
+import type { UpgradeSuggestion } from '@/domain/checkout/api'
+import { helsinkiTime } from '@/domain/helsinki'
+import { CartHeading, type HeadingLevel } from './CartHeading'
+import { PersonNamesFields } from './PersonNamesFields'
+
+type Props = {
+  line: CartLine
+  titleId: string
+  level: HeadingLevel
+  editable: boolean
+  upgrades: UpgradeSuggestion[]
+  onRemove: () => void
+  onUpgrade: (suggestion: UpgradeSuggestion) => void
+  onNames: (names: PersonName[]) => void
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="cart-line__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/** One line of the cart: what it is, when, for whom, its price, and what can be done with it. */
+export function CartLineItem({ line, titleId, level, editable, upgrades, onRemove, onUpgrade, onNames }: Props) {
+  const t = useTranslations('cart')
+  const format = useShopFormat()
+  const { metadata, persons } = line
+  const unavailableId = `${titleId}-unavailable`
+  const title = line.title || t('line.untitled')
+  const named = line.personNames.filter((p) => p.firstName || p.lastName)
+  return (
+    <article className={line.unavailable ? 'cart-line cart-line--unavailable' : 'cart-line'} aria-labelledby={titleId}>
+      {line.image ? <img className="cart-line__image" src={line.image.src} alt="" width={96} height={64} loading="lazy" decoding="async" /> : null}
+      <div className="cart-line__body">
+        <CartHeading level={level} id={titleId} className="cart-line__title">
+          {title}
+        </CartHeading>
+        {line.unavailable ? (
+          <p id={unavailableId} className="cart-line__unavailable">
+            <Icon name="warning" />
+            {t('line.unavailable')}
+          </p>
+        ) : null}
+        <dl className="cart-line__facts">
+          {line.from && line.to ? <Fact label={t('line.dates')}>{format.dateRange(line.from, line.to)}</Fact> : null}
+          {metadata.dateTime ? <Fact label={t('line.time')}>{helsinkiTime(new Date(metadata.dateTime))}</Fact> : null}
+          {persons ? (
+            <Fact label={t('line.persons')}>
+              {t('line.personsValue', {
+                adults: persons.numberOfAdults,
+                children: persons.numberOfChildrenOlder,
+                small: persons.numberOfChildrenYounger,
+              })}
+            </Fact>
+          ) : null}
+          {metadata.recipient ? <Fact label={t('line.recipient')}>{`${metadata.recipient.name} <${metadata.recipient.email}>`}</Fact> : null}
+          {!editable && named.length > 0 ? (
+            <Fact label={t('names.legend')}>{named.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}</Fact>
+          ) : null}
+          {line.price > 0 ? <Fact label={t('line.price')}>{format.price(line.price)}</Fact> : null}
+          {line.discountAmount > 0 ? (
+            <>
+              <Fact label={t('line.discount')}>{`−${format.price(line.discountAmount)}`}</Fact>
+              <Fact label={t('line.priceAfterDiscount')}>{format.price(line.price - line.discountAmount)}</Fact>
+            </>
+          ) : null}
+        </dl>
+        {editable && isPersonBased(line.type) && line.personNames.length > 0 ? (
+          <PersonNamesFields line={line} idPrefix={titleId} onChange={onNames} />
+        ) : null}
+        {editable && upgrades.length > 0 ? (
+          <ul className="cart-line__upgrades">
+            {upgrades.map((suggestion) => (
+              <li key={suggestion.productCode}>
+                <button type="button" className="btn btn--secondary" onClick={() => onUpgrade(suggestion)}>
+                  {t('upgrade.offer', {
+                    title: suggestion.title,
+                    difference: format.price(suggestion.priceDifference),
+                    total: format.price(suggestion.total),
+                  })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {editable ? (
+          <button
+            type="button"
+            className="link-button cart-line__remove"
+            aria-describedby={line.unavailable ? unavailableId : undefined}
+            onClick={onRemove}
+          >
+            <span aria-hidden="true">{t('line.remove')}</span>
+            <span className="visually-hidden">{t('line.removeLabel', { title })}</span>
+          </button>
+        ) : null}
+      </div>
+    </article>
+  )
+}

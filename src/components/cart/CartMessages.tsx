@@ -1,0 +1,17 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+type Catalogue = Awaited<ReturnType<typeof getMessages>>
+
+/** The texts the cart's client components use: the `cart` area and the shop's display formats. */
+export const cartMessages = (messages: Catalogue) => ({ cart: messages.cart, shop: { format: messages.shop.format } })
+
+/**
+ * Gives cart islands only the texts they need. Checkout, which needs its own area too, can spread
+ * `cartMessages(messages)` into its provider instead.
+ */
+export async function CartMessages({ children }: { children: ReactNode }) {
+  const messages = await getMessages()
+  return <NextIntlClientProvider messages={cartMessages(messages)}>{children}</NextIntlClientProvider>
+}

@@ -1,0 +1,69 @@
+/**
+ * The cart cookie (spec §9: lifetime 1 day, path /, SameSite=Lax; Secure on https). The compact cart
+ * is JSON, base64url-encoded so any text (names, a gift card message with emoji) is cookie-safe, and
+ * split over `cart`, `cart.1`, … because a browser keeps only about 4 KB per cookie.
+ */
+import type { CompactCart } from '@/domain/checkout/cartRules'
+
+export const cartCookieName = 'cart'
+export const cartCookieMaxAge = 24 * 60 * 60
+/** Characters of value per cookie: the name and attributes still fit under the 4096-byte limit. */
+export const cartCookieChunk = 3800
+export const cartCookieMaxCount = 5
+
+const chunkName = (i: number) => (i === 0 ? cartCookieName : `${cartCookieName}.${i}`)
+
+export function toBase64Url(text: string): string {
+  let binary = ''
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+export function fromBase64Url(encoded: string): string {
+  const base64 = encoded.replace(/-/g, '+').replace(/_/g, '/')
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4))
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))
+}
+
+/**
+ * The cookie values of a cart, or null when it needs more than the cookies allow. `reserve` keeps
+ * room free (for guest names typed later) when deciding whether another line fits.
+ */
+export function encodeCartCookie(compact: CompactCart, reserve = 0): string[] | null {
+  if (compact.l.length === 0 && !compact.d) return []
+  const encoded = toBase64Url(JSON.stringify(compact))
+  if (encoded.length + reserve > cartCookieChunk * cartCookieMaxCount) return null
+  return Array.from({ length: Math.ceil(encoded.length / cartCookieChunk) }, (_, i) => encoded.slice(i * cartCookieChunk, (i + 1) * cartCookieChunk))
+}
+
+/** The chunk values in order, from a `document.cookie` string; stops at the first missing chunk. */
+export function readCartCookies(cookieHeader: string): string[] {
+  const jar = new Map(
+    cookieHeader
+      .split(';')
+      .map((part) => part.trim())
+      .filter((part) => part.includes('='))
+      .map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)] as const),
+  )
+  const chunks: string[] = []
+  for (let i = 0; i < cartCookieMaxCount && jar.has(chunkName(i)); i++) chunks.push(jar.get(chunkName(i)) ?? '')
+  return chunks
+}
+
+/** Whatever the cookies hold, parsed; anything unreadable is null (the rules then give an empty cart). */
+export function decodeCartCookie(chunks: string[]): unknown {
+  if (chunks.length === 0) return null
+  try {
+    return JSON.parse(fromBase64Url(chunks.join('')))
+  } catch {
+    return null
+  }
+}
+
+/** The `document.cookie` assignments that store these chunks and delete the ones no longer used. */
+export function cartCookieAssignments(chunks: string[], secure: boolean): string[] {
+  const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+  return Array.from({ length: cartCookieMaxCount }, (_, i) =>
+    i < chunks.length ? `${chunkName(i)}=${chunks[i]}; Max-Age=${cartCookieMaxAge}${attributes}` : `${chunkName(i)}=; Max-Age=0${attributes}`,
+  )
+}

@@ -1,0 +1,208 @@
+/**
+ * The visitor's cart: one small store outside React (read with useSyncExternalStore), so the header
+ * button, the booking widgets and checkout share it without a provider around the page. It lives in
+ * the `cart` cookie and is priced by the server after every change (spec §4).
+ */
+import { newDataKey } from '@/components/booking/dataKey'
+import type { CartLine, PersonName } from '@/domain/cartLine'
+import type { CartTotals, PromotionStatus, UpgradeSuggestion, UpsellSuggestion } from '@/domain/checkout/api'
+import * as rules from '@/domain/checkout/cartRules'
+import { emptyCart, type CartState } from '@/domain/checkout/cartRules'
+import { defaultLocale, isLocale, type Locale } from '@/domain/locale'
+import { cartCookieAssignments, decodeCartCookie, encodeCartCookie, readCartCookies } from './cartCookie'
+import { readPending, removePending, writePending } from './pendingCart'
+import { fetchTotals } from './totalsClient'
+
+/** The latest successful add, for the first-in-cart popup and the "added" announcement. */
+export type AddNotice = { id: number; first: boolean; title: string }
+
+export type CartSnapshot = {
+  /** False until the cookie has been read (and always on the server). */
+  hydrated: boolean
+  lines: CartLine[]
+  discountCode: string | null
+  totals: CartTotals | null
+  promotion: { code: string; status: PromotionStatus } | null
+  upgrades: Record<string, UpgradeSuggestion[]>
+  upsells: UpsellSuggestion[]
+  loading: boolean
+  lastAdd: AddNotice | null
+}
+
+export type AddToCartResult = { ok: true; added: CartLine[] } | { ok: false; reason: 'giftCardMix' | 'full' }
+
+const serverSnapshot: CartSnapshot = {
+  hydrated: false,
+  lines: [],
+  discountCode: null,
+  totals: null,
+  promotion: null,
+  upgrades: {},
+  upsells: [],
+  loading: false,
+  lastAdd: null,
+}
+/** Room kept free in the cookies when adding, so the guest names typed later still fit. */
+const nameReserve = 1500
+
+let cart: CartState = emptyCart
+let snapshot = serverSnapshot
+let loaded = false
+let locale: Locale = defaultLocale
+let request: AbortController | null = null
+/** The cookie text as last read or written: a difference means another tab changed the cart. */
+let stored = ''
+let addCount = 0
+const listeners = new Set<() => void>()
+
+function publish(patch: Partial<CartSnapshot>) {
+  snapshot = { ...snapshot, ...patch }
+  for (const listener of listeners) listener()
+}
+
+function save(): boolean {
+  const chunks = encodeCartCookie(rules.toCompact(cart))
+  if (!chunks) return false
+  for (const assignment of cartCookieAssignments(chunks, window.location.protocol === 'https:')) document.cookie = assignment
+  stored = chunks.join('')
+  return true
+}
+
+/** Spec §4: every change is priced again; a new request aborts the one before it. */
+function refreshTotals() {
+  request?.abort()
+  request = null
+  const expired = rules.expireDiscount(cart, Date.now())
+  if (expired !== cart) commit(expired, false)
+  if (cart.lines.length === 0) {
+    publish({ loading: false, totals: null, promotion: null, upgrades: {}, upsells: [] })
+    return
+  }
+  const controller = new AbortController()
+  request = controller
+  publish({ loading: true })
+  fetchTotals(rules.totalsRequest(cart), locale, controller.signal).then(
+    (answer) => {
+      if (controller.signal.aborted) return
+      const priced = rules.applyTotals(cart.lines, answer)
+      cart = { ...cart, lines: priced.lines }
+      publish({
+        lines: cart.lines,
+        totals: priced.totals,
+        promotion: priced.promotion,
+        upgrades: priced.upgrades,
+        upsells: priced.upsells,
+        loading: false,
+      })
+    },
+    (error: unknown) => {
+      if (controller.signal.aborted) return
+      // Spec §8: a failed totals load is only logged; the lines keep their last prices.
+      console.error('Cart totals failed', error)
+      publish({ loading: false })
+    },
+  )
+}
+
+function commit(next: CartState, refresh = true) {
+  cart = next
+  save()
+  publish({ lines: cart.lines, discountCode: cart.discountCode })
+  if (refresh) refreshTotals()
+}
+
+function readCookie() {
+  const chunks = readCartCookies(document.cookie)
+  stored = chunks.join('')
+  cart = rules.fromCompact(decodeCartCookie(chunks))
+  publish({ hydrated: true, lines: cart.lines, discountCode: cart.discountCode })
+  refreshTotals()
+}
+
+/** Another tab, or checkout before a payment, may have changed the cookie meanwhile. */
+function rereadIfChanged() {
+  if (document.visibilityState === 'visible' && readCartCookies(document.cookie).join('') !== stored) readCookie()
+}
+
+function ensureLoaded() {
+  if (loaded || typeof document === 'undefined') return
+  loaded = true
+  const lang = document.documentElement.lang
+  if (isLocale(lang)) locale = lang
+  readCookie()
+  document.addEventListener('visibilitychange', rereadIfChanged)
+  window.addEventListener('pageshow', rereadIfChanged)
+}
+
+export function subscribe(listener: () => void) {
+  ensureLoaded()
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export const getSnapshot = () => snapshot
+export const getServerSnapshot = () => serverSnapshot
+
+/** Titles come in the page's language: a language change prices (and names) the lines again. */
+export function syncLocale(next: Locale) {
+  if (next === locale) return
+  locale = next
+  if (loaded && cart.lines.length > 0) refreshTotals()
+}
+
+export function addToCart(line: CartLine): AddToCartResult {
+  ensureLoaded()
+  const first = cart.lines.length === 0
+  const result = rules.addLine(cart, line, () => newDataKey())
+  if (!result.ok) return result
+  if (!encodeCartCookie(rules.toCompact(result.cart), nameReserve)) return { ok: false, reason: 'full' }
+  commit(result.cart)
+  publish({ lastAdd: { id: ++addCount, first, title: line.title } })
+  return { ok: true, added: result.added }
+}
+
+export function removeFromCart(dataKey: string) {
+  commit(rules.removeLine(cart, dataKey))
+}
+
+/** Names do not change prices, so no totals call for each keystroke. */
+export function setPersonNames(dataKey: string, names: PersonName[]) {
+  commit(rules.setPersonNames(cart, dataKey, names), false)
+}
+
+export function setDiscountCode(code: string | null) {
+  commit(rules.setDiscountCode(cart, code, Date.now()))
+  if (!cart.discountCode) publish({ promotion: null })
+}
+
+export function upgradeLine(dataKey: string, suggestion: UpgradeSuggestion) {
+  publish({ upgrades: Object.fromEntries(Object.entries(snapshot.upgrades).filter(([key]) => key !== dataKey)) })
+  commit(rules.upgradeLine(cart, dataKey, suggestion))
+}
+
+export function clearCart() {
+  commit(emptyCart)
+}
+
+/** Checkout keeps a copy before it clears the cart at submit. */
+export function stashPendingCart() {
+  ensureLoaded()
+  writePending(cart)
+}
+
+/** After a cancelled or failed payment: the kept lines come back. True when something was kept. */
+export function restorePendingCart(): boolean {
+  ensureLoaded()
+  const kept = readPending()
+  removePending()
+  if (!kept || kept.lines.length === 0) return false
+  commit(rules.restoreCart(cart, kept))
+  return true
+}
+
+export function dropPendingCart() {
+  removePending()
+}
+
+/** The product codes in the cart, for the availability call's `productCodesInCart` (spec §7). */
+export const cartProductCodes = () => snapshot.lines.map((line) => line.productCode)

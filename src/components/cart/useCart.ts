@@ -1,0 +1,24 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+import { useEffect, useSyncExternalStore } from 'react'
+import * as store from './cartStore'
+
+const actions = {
+  add: store.addToCart,
+  remove: store.removeFromCart,
+  setPersonNames: store.setPersonNames,
+  setDiscountCode: store.setDiscountCode,
+  upgrade: store.upgradeLine,
+  clear: store.clearCart,
+}
+
+/** The cart and what can be done with it; every component using it sees the same cart. */
+export function useCart() {
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
+  const locale = useLocale()
+  useEffect(() => store.syncLocale(locale), [locale])
+  return { ...snapshot, ...actions }
+}
+
+export { dropPendingCart, restorePendingCart, stashPendingCart, type AddToCartResult, type CartSnapshot } from './cartStore'

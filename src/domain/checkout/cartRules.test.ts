@@ -1,0 +1,331 @@
+import { describe, expect, it } from 'vitest'
+import type { SlotOffer, StayOffer } from '../availability/types'
+import type { ProductKind, ProductView } from '../catalogue'
+import { buildCartLine, type CartLine } from '../cartLine'
+import type { LineTotal, TotalsResponse, UpgradeSuggestion } from './api'
+import {
+  addLine,
+  applyTotals,
+  discountLifetimeMs,
+  emptyCart,
+  expireDiscount,
+  fromCompact,
+  isCartReady,
+  removeLine,
+  restoreCart,
+  setDiscountCode,
+  setPersonNames,
+  toCompact,
+  totalsRequest,
+  upgradeLine,
+  type CartState,
+} from './cartRules'
+
+const product = (kind: ProductKind, code = `P-${kind}`): ProductView => ({
+  code,
+  kind,
+  classification: kind,
+  schema: '',
+  name: `Name ${kind}`,
+  marketingName: `Marketing ${kind}`,
+  shortDescription: '',
+  description: '',
+  mainImage: { src: '/a.jpg', alt: 'A' },
+  images: [],
+  erpStartingPrice: null,
+  unitPrice: null,
+  taxClass: 'x',
+  taxBasisPoints: 1350,
+  currency: 'EUR',
+  pagePath: null,
+  assortmentCode: null,
+  categories: [],
+  filters: {},
+  capacity: null,
+  details: {},
+  bundleMembers: [{ productCode: 'BREAKFAST', amount: 1 }],
+  showUpsell: false,
+})
+const stay: StayOffer = {
+  type: 'stay',
+  id: 'ROOM|freeCancellation|2026-06-10|2026-06-12',
+  ratePlan: 'freeCancellation',
+  from: '2026-06-10',
+  to: '2026-06-12',
+  nights: 2,
+  persons: { numberOfAdults: 2, numberOfChildrenOlder: 1, numberOfChildrenYounger: 0 },
+  freeUnits: 3,
+  available: true,
+  reason: null,
+  price: { withTax: 20000, withoutTax: 17621 },
+}
+const slot: SlotOffer = {
+  type: 'slot',
+  id: 'SUP|2026-06-10T07:00:00.000Z',
+  date: '2026-06-10',
+  time: '10:00',
+  start: '2026-06-10T07:00:00.000Z',
+  durationMinutes: 90,
+  places: 8,
+  freePlaces: 8,
+  available: true,
+  reason: null,
+  price: { withTax: 3500, withoutTax: 2789 },
+}
+
+const stayLine = (amount = 1) => buildCartLine({ dataKey: 'stay', product: product('accommodation', 'ROOM'), offer: stay, persons: null, amount })
+const slotLine = () => buildCartLine({ dataKey: 'slot', product: product('activity', 'SUP'), offer: slot, persons: null, amount: 1 })
+const giftLine = (value = 4200) =>
+  buildCartLine({
+    dataKey: 'gift',
+    product: product('giftcard', 'GIFT'),
+    offer: null,
+    persons: null,
+    amount: 1,
+    inventory: { kind: 'giftcard', values: [5000], openValue: { min: 2000, max: 50000 } },
+    giftCard: { value, recipientName: 'Aino', recipientEmail: 'aino@example.fi', message: 'Hyvää syntymäpäivää! 🎂' },
+  })
+const keys = (prefix: string) => (i: number) => `${prefix}-${i}`
+const cartOf = (...lines: CartLine[]): CartState => ({ ...emptyCart, lines })
+const adultNames = [
+  { firstName: 'Aino', lastName: 'Virtanen' },
+  { firstName: 'Eino', lastName: 'Virtanen' },
+  { firstName: 'Iida', lastName: 'Virtanen' },
+]
+
+function lineTotal(id: string, overrides: Partial<LineTotal> = {}): LineTotal {
+  return {
+    id,
+    productCode: 'ROOM',
+    title: 'Lakeside room',
+    type: 'Accommodation',
+    image: { src: '/room.jpg', alt: 'Room' },
+    price: { withTax: 21000, withoutTax: 18502 },
+    quantity: 1,
+    discountAmount: 0,
+    taxBasisPoints: 1350,
+    upgradeSuggestions: [],
+    ...overrides,
+  }
+}
+const response = (items: LineTotal[], overrides: Partial<TotalsResponse> = {}): TotalsResponse => ({
+  items,
+  unavailable: [],
+  upsellSuggestions: [],
+  totals: { discount: 0, taxAmount: 0, totalWithTax: 0, totalWithoutTax: 0, cartAmounts: items.length, discountCode: null, vat: [] },
+  promotion: null,
+  ...overrides,
+})
+
+describe('adding to the cart', () => {
+  it('adds one line per unit of metadata.amount, each with amount 1 and its own key', () => {
+    const result = addLine(emptyCart, stayLine(3), keys('k'))
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.cart.lines.map((l) => l.dataKey)).toEqual(['k-0', 'k-1', 'k-2'])
+    expect(result.cart.lines.every((l) => l.metadata.amount === 1)).toBe(true)
+    expect(result.added).toHaveLength(3)
+  })
+
+  it('keeps what is already in the cart', () => {
+    const first = addLine(emptyCart, slotLine(), keys('a'))
+    if (!first.ok) throw new Error('refused')
+    const second = addLine(first.cart, stayLine(), keys('b'))
+    expect(second.ok && second.cart.lines.map((l) => l.dataKey)).toEqual(['a-0', 'b-0'])
+  })
+
+  it('refuses a gift card beside other items, and other items beside a gift card', () => {
+    expect(addLine(cartOf(slotLine()), giftLine(), keys('g'))).toEqual({ ok: false, reason: 'giftCardMix' })
+    expect(addLine(cartOf(giftLine()), slotLine(), keys('s'))).toEqual({ ok: false, reason: 'giftCardMix' })
+    expect(addLine(cartOf(giftLine()), giftLine(), keys('g')).ok).toBe(true)
+  })
+})
+
+describe('changing lines', () => {
+  it('removes a line by its key', () => {
+    expect(removeLine(cartOf(stayLine(), slotLine()), 'stay').lines.map((l) => l.dataKey)).toEqual(['slot'])
+  })
+
+  it('makes a stay valid only when every guest has both names', () => {
+    const cart = cartOf(stayLine())
+    expect(cart.lines[0].valid).toBe(false)
+    const partly = setPersonNames(cart, 'stay', [adultNames[0], adultNames[1], { firstName: 'Iida', lastName: ' ' }])
+    expect(partly.lines[0].valid).toBe(false)
+    const named = setPersonNames(cart, 'stay', adultNames)
+    expect(named.lines[0].valid).toBe(true)
+    expect(named.lines[0].metadata.guests?.map((g) => `${g.type}:${g.firstName}`)).toEqual(['adult:Aino', 'adult:Eino', 'child_older:Iida'])
+  })
+
+  it('is ready for checkout only with valid, available lines', () => {
+    expect(isCartReady([])).toBe(false)
+    expect(isCartReady([slotLine()])).toBe(true)
+    expect(isCartReady([slotLine(), stayLine()])).toBe(false)
+    expect(isCartReady([{ ...slotLine(), unavailable: true }])).toBe(false)
+  })
+})
+
+describe('discount code', () => {
+  const now = Date.UTC(2026, 5, 1, 12)
+
+  it('is trimmed, sent with the totals request, and removed when blank', () => {
+    const cart = setDiscountCode(cartOf(slotLine()), '  SUMMER26 ', now)
+    expect(cart.discountCode).toBe('SUMMER26')
+    expect(totalsRequest(cart).promotionCode).toBe('SUMMER26')
+    expect(setDiscountCode(cart, '   ', now)).toMatchObject({ discountCode: null, discountSetAt: null })
+    expect('promotionCode' in totalsRequest(setDiscountCode(cart, null, now))).toBe(false)
+  })
+
+  it('lapses one day after it was set (spec §9)', () => {
+    const cart = setDiscountCode(emptyCart, 'SUMMER26', now)
+    expect(expireDiscount(cart, now + discountLifetimeMs - 1).discountCode).toBe('SUMMER26')
+    expect(expireDiscount(cart, now + discountLifetimeMs).discountCode).toBeNull()
+  })
+})
+
+describe('restoring a cart kept during payment', () => {
+  it('brings every kept line and the code back into an emptied cart', () => {
+    const kept = setDiscountCode(cartOf(stayLine(), slotLine()), 'SUMMER26', 5)
+    expect(restoreCart(emptyCart, kept)).toEqual(kept)
+  })
+
+  it('keeps lines added since, skips duplicates and respects the gift card rule', () => {
+    const kept = cartOf(stayLine(), slotLine())
+    expect(restoreCart(cartOf(slotLine()), kept).lines.map((l) => l.dataKey)).toEqual(['slot', 'stay'])
+    expect(restoreCart(cartOf(giftLine()), kept).lines.map((l) => l.dataKey)).toEqual(['gift'])
+  })
+})
+
+describe('totals request', () => {
+  it('sends what was chosen, never a price', () => {
+    const request = totalsRequest(cartOf(stayLine()))
+    expect(request.items).toEqual([{ id: 'stay', productCode: 'ROOM', bundledProductCodes: ['BREAKFAST'], metadata: stayLine().metadata }])
+    expect(JSON.stringify(request)).not.toContain('20000')
+  })
+})
+
+describe('applying the totals answer', () => {
+  it('refreshes price, discount, title and image from the answer', () => {
+    const [line] = applyTotals([stayLine()], response([lineTotal('stay', { discountAmount: 2100 })])).lines
+    expect(line).toMatchObject({ price: 21000, priceWithoutTax: 18502, discountAmount: 2100, title: 'Lakeside room', image: { src: '/room.jpg' } })
+  })
+
+  it('keeps the entered value of an open-value gift card', () => {
+    const [line] = applyTotals(
+      [giftLine(4200)],
+      response([lineTotal('gift', { price: { withTax: 5000, withoutTax: 5000 }, taxBasisPoints: 0 })]),
+    ).lines
+    expect(line.price).toBe(4200)
+    expect(line.priceWithoutTax).toBe(4200)
+  })
+
+  it('marks a line missing from the answer unavailable and clears the mark when it returns', () => {
+    const missing = applyTotals([stayLine(), slotLine()], response([lineTotal('slot')], { unavailable: [{ id: 'stay', reason: 'unavailable' }] }))
+    expect(missing.lines.map((l) => l.unavailable)).toEqual([true, false])
+    expect(missing.lines[0].price).toBe(20000)
+    const back = applyTotals(missing.lines, response([lineTotal('stay'), lineTotal('slot')]))
+    expect(back.lines.map((l) => l.unavailable)).toEqual([false, false])
+  })
+
+  it('keys upgrade suggestions by line and passes upsells, totals and the promotion on', () => {
+    const suggestion: UpgradeSuggestion = {
+      productCode: 'SUITE',
+      title: 'Suite',
+      image: null,
+      pagePath: '/suite',
+      priceDifference: 8000,
+      total: 29000,
+    }
+    const upsell = {
+      productCode: 'SPA',
+      discountPercentage: 15,
+      pagePath: '/spa',
+      image: null,
+      title: 'Spa',
+      sourceProductCode: 'ROOM',
+      shortDescription: 'Relax',
+    }
+    const answer = response([lineTotal('stay', { upgradeSuggestions: [suggestion] }), lineTotal('slot')], {
+      upsellSuggestions: [upsell],
+      promotion: { code: 'SUMMER26', status: 'usedUp' },
+    })
+    const priced = applyTotals([stayLine(), slotLine()], answer)
+    expect(priced.upgrades).toEqual({ stay: [suggestion] })
+    expect(priced.upsells).toEqual([upsell])
+    expect(priced.promotion).toEqual({ code: 'SUMMER26', status: 'usedUp' })
+    expect(priced.totals.cartAmounts).toBe(2)
+  })
+})
+
+describe('upgrading a line', () => {
+  it('replaces the product and price but keeps dates, persons, guest names and metadata', () => {
+    const named = setPersonNames(cartOf(stayLine()), 'stay', adultNames)
+    const suggestion: UpgradeSuggestion = {
+      productCode: 'SUITE',
+      title: 'Suite',
+      image: { src: '/suite.jpg', alt: 'Suite' },
+      pagePath: null,
+      priceDifference: 8000,
+      total: 28000,
+    }
+    const [before] = named.lines
+    const [after] = upgradeLine(named, 'stay', suggestion).lines
+    expect(after).toMatchObject({
+      dataKey: 'stay',
+      productCode: 'SUITE',
+      title: 'Suite',
+      image: { src: '/suite.jpg' },
+      price: 28000,
+      bundledProductCodes: [],
+    })
+    expect(after.priceWithoutTax).toBe(Math.round((before.priceWithoutTax * 28000) / 20000))
+    expect([after.from, after.to, after.persons, after.personNames, after.metadata, after.valid]).toEqual([
+      before.from,
+      before.to,
+      before.persons,
+      before.personNames,
+      before.metadata,
+      true,
+    ])
+  })
+})
+
+describe('the compact cookie form', () => {
+  const roundTrip = (cart: CartState) => fromCompact(JSON.parse(JSON.stringify(toCompact(cart))))
+
+  it('gives back every line as chosen, with names, guests and validity', () => {
+    const named = setDiscountCode(setPersonNames(cartOf(stayLine(), slotLine()), 'stay', adultNames), 'SUMMER26', 1000)
+    const back = roundTrip(named)
+    expect(back.discountCode).toBe('SUMMER26')
+    expect(back.discountSetAt).toBe(1000)
+    for (const [i, line] of named.lines.entries()) {
+      const unpriced = { ...line, title: '', image: null, price: 0, priceWithoutTax: 0 }
+      expect(back.lines[i]).toEqual(unpriced)
+    }
+  })
+
+  it('leaves titles, images and prices out, except a gift card value', () => {
+    const text = JSON.stringify(toCompact(cartOf(stayLine())))
+    expect(text).not.toContain('Marketing')
+    expect(text).not.toContain('/a.jpg')
+    expect(text).not.toContain('20000')
+    expect(roundTrip(cartOf(stayLine())).lines[0]).toMatchObject({ title: '', image: null, price: 0 })
+    expect(roundTrip(cartOf(giftLine(4200))).lines[0]).toMatchObject({ price: 4200, metadata: { value: 4200, comment: 'Hyvää syntymäpäivää! 🎂' } })
+  })
+
+  it('drops what a tampered cookie holds that is not a cart line', () => {
+    const compact = toCompact(cartOf(slotLine()))
+    expect(fromCompact({ ...compact, l: [...compact.l, { k: 'x', p: 'Y', i: 'spaceship', m: {} }] }).lines).toHaveLength(1)
+    expect(fromCompact({ ...compact, l: [{ ...compact.l[0], m: { dateTime: 'not a time' } }] }).lines).toEqual([])
+    expect(
+      fromCompact({ ...compact, l: [{ ...compact.l[0], m: { ...compact.l[0].m, amount: 40, extra: 'x' } }] }).lines[0].metadata,
+    ).not.toHaveProperty('extra')
+    expect(fromCompact({ ...compact, l: [compact.l[0], compact.l[0]] }).lines).toHaveLength(1)
+    expect(fromCompact('nonsense')).toEqual(emptyCart)
+    expect(fromCompact({ v: 2, l: [] })).toEqual(emptyCart)
+  })
+
+  it('never restores a gift card mixed with other items', () => {
+    const mixed = { v: 1, l: [...toCompact(cartOf(slotLine())).l, ...toCompact(cartOf(giftLine())).l] }
+    expect(fromCompact(mixed).lines).toEqual([])
+  })
+})
