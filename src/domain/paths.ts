@@ -15,6 +15,7 @@ export const pathTable = {
   homeowner: { fi: 'homeowner', en: 'homeowner', sv: 'homeowner' },
   checkout: { fi: 'checkout', en: 'checkout', sv: 'checkout' },
   cancellationPolicy: { fi: 'peruutusehdot', en: 'cancellation-policy', sv: 'avbokningsvillkor' },
+  dataProtection: { fi: 'tietosuoja', en: 'data-protection', sv: 'dataskydd' },
   accommodationSearch: { fi: 'majoitushaku', en: 'accommodation', sv: 'boende' },
   courseSearch: { fi: 'kurssihaku', en: 'courses', sv: 'kurser' },
   giftCard: { fi: 'lahjakortti', en: 'lahjakortti', sv: 'presentkort' },

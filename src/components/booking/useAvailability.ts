@@ -3,6 +3,7 @@
 import { useLocale } from 'next-intl'
 import { useCallback } from 'react'
 import type { AvailabilityResponse, ShopFilter } from '@/domain/shopApi'
+import { cartProductCodes } from '@/components/cart/cartStore'
 import { fetchAvailability } from './shopClient'
 import { useLatestRequest } from './useLatestRequest'
 
@@ -13,7 +14,7 @@ export function useAvailability(productCode: string) {
   const { load: run } = request
   const load = useCallback(
     (filter: ShopFilter) =>
-      run((signal) => fetchAvailability({ productCode, productCodesInCart: [], filter }, locale, signal)),
+      run((signal) => fetchAvailability({ productCode, productCodesInCart: cartProductCodes(), filter }, locale, signal)),
     [run, productCode, locale],
   )
   return { ...request, load }

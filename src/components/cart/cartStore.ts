@@ -205,4 +205,10 @@ export function dropPendingCart() {
 }
 
 /** The product codes in the cart, for the availability call's `productCodesInCart` (spec §7). */
+/** Asks the server for the prices again, e.g. after checkout learned a line cannot be held. */
+export function refreshCart() {
+  ensureLoaded()
+  refreshTotals()
+}
+
 export const cartProductCodes = () => snapshot.lines.map((line) => line.productCode)

@@ -550,7 +550,7 @@ export const seedPages: SeedPage[] = [
         content: loc(
           md(
             '## Peruutusehdot',
-            'Nämä ehdot koskevat Kuusirinne Resort Oy:n (Y-tunnus 1234567-8) verkkokaupasta, puhelimitse ja vastaanotosta tehtyjä varauksia 1.1.2027 alkaen. Peruutus tehdään asiakastilillä tai ilmoittamalla vastaanottoon sähköpostitse tai puhelimitse. Peruutusaika lasketaan siitä hetkestä, kun ilmoitus on tullut meille.',
+            'Nämä ehdot koskevat Kuusirinne Resort Oy:n (Y-tunnus 1234567-1) verkkokaupasta, puhelimitse ja vastaanotosta tehtyjä varauksia 1.1.2027 alkaen. Peruutus tehdään asiakastilillä tai ilmoittamalla vastaanottoon sähköpostitse tai puhelimitse. Peruutusaika lasketaan siitä hetkestä, kun ilmoitus on tullut meille.',
             '### Majoitus',
             '- Yli 30 vuorokautta ennen saapumispäivää: peruutus on maksuton, pidätämme 20 euron toimistokulun.\n- 29–8 vuorokautta ennen saapumista: veloitamme 50 % varauksen hinnasta.\n- Alle 7 vuorokautta ennen saapumista tai saapumatta jättäminen: veloitamme varauksen koko hinnan.',
             'Ryhmävarauksiin (yli 5 huonetta tai mökkiä) ja kokouksiin sovelletaan tarjouksessa mainittuja ehtoja.',
@@ -567,7 +567,7 @@ export const seedPages: SeedPage[] = [
           ),
           md(
             '## Cancellation policy',
-            'These terms apply to bookings made with Kuusirinne Resort Oy (business ID 1234567-8) online, by phone or at reception from 1 January 2027. You can cancel in your account or by contacting reception by email or phone. The cancellation period is counted from the moment we receive your notice.',
+            'These terms apply to bookings made with Kuusirinne Resort Oy (business ID 1234567-1) online, by phone or at reception from 1 January 2027. You can cancel in your account or by contacting reception by email or phone. The cancellation period is counted from the moment we receive your notice.',
             '### Accommodation',
             '- More than 30 days before arrival: cancellation is free, but we keep a €20 handling fee.\n- 29–8 days before arrival: we charge 50% of the booking price.\n- Less than 7 days before arrival, or if you don’t show up: we charge the full price.',
             'Group bookings (more than 5 rooms or cottages) and conferences are subject to the terms stated in the offer.',
@@ -584,7 +584,7 @@ export const seedPages: SeedPage[] = [
           ),
           md(
             '## Avbokningsvillkor',
-            'De här villkoren gäller bokningar som görs hos Kuusirinne Resort Oy (FO-nummer 1234567-8) i webbutiken, per telefon eller i receptionen från och med 1.1.2027. Du avbokar på ditt konto eller genom att kontakta receptionen per e-post eller telefon. Avbokningstiden räknas från det att vi har fått ditt meddelande.',
+            'De här villkoren gäller bokningar som görs hos Kuusirinne Resort Oy (FO-nummer 1234567-1) i webbutiken, per telefon eller i receptionen från och med 1.1.2027. Du avbokar på ditt konto eller genom att kontakta receptionen per e-post eller telefon. Avbokningstiden räknas från det att vi har fått ditt meddelande.',
             '### Boende',
             '- Mer än 30 dygn före ankomst: avbokningen är kostnadsfri, men vi tar ut en expeditionsavgift på 20 euro.\n- 29–8 dygn före ankomst: vi debiterar 50 % av bokningens pris.\n- Mindre än 7 dygn före ankomst eller om du uteblir: vi debiterar hela priset.',
             'För gruppbokningar (fler än 5 rum eller stugor) och konferenser gäller villkoren i offerten.',
@@ -1067,7 +1067,7 @@ export const seedPages: SeedPage[] = [
             '## Asiakasrekisterin tietosuojaseloste',
             'Tämä seloste kertoo, miten käsittelemme henkilötietojasi, kun varaat palvelujamme, asioit verkkosivuillamme tai opiskelet urheiluopistossamme. Seloste on päivitetty 1.10.2026.',
             '### 1. Rekisterinpitäjä',
-            '**Kuusirinne Resort Oy** (Y-tunnus 1234567-8), Kuusirinteentie 1, 12345 Kuusirinne.\n\nTietosuoja-asioissa voit ottaa yhteyttä osoitteeseen tietosuoja@kuusirinne.example.',
+            '**Kuusirinne Resort Oy** (Y-tunnus 1234567-1), Kuusirinteentie 1, 12345 Kuusirinne.\n\nTietosuoja-asioissa voit ottaa yhteyttä osoitteeseen tietosuoja@kuusirinne.example.',
             '### 2. Käsittelyn tarkoitukset ja perusteet',
             '- **Varausten ja kaupan hoitaminen** – sopimuksen täyttäminen\n- **Majoittujien rekisteröinti** – lakisääteinen velvoite (majoitustoiminnasta annettu laki)\n- **Asiakasviestintä ja markkinointi** – oikeutettu etu tai suostumus\n- **Opiskelijahallinto** – lakisääteinen velvoite (laki ammatillisesta koulutuksesta)\n- **Palvelujen kehittäminen ja tilastointi** – oikeutettu etu',
             '### 3. Käsiteltävät tiedot',
@@ -1088,7 +1088,7 @@ export const seedPages: SeedPage[] = [
             '## Customer register privacy notice',
             'This notice explains how we process your personal data when you book our services, use our website or study at our sports institute. It was last updated on 1 October 2026.',
             '### 1. Controller',
-            '**Kuusirinne Resort Oy** (business ID 1234567-8), Kuusirinteentie 1, 12345 Kuusirinne, Finland.\n\nFor data protection matters, please contact tietosuoja@kuusirinne.example.',
+            '**Kuusirinne Resort Oy** (business ID 1234567-1), Kuusirinteentie 1, 12345 Kuusirinne, Finland.\n\nFor data protection matters, please contact tietosuoja@kuusirinne.example.',
             '### 2. Purposes and legal bases',
             '- **Handling bookings and purchases** – performance of a contract\n- **Registering guests** – legal obligation (Finnish Accommodation and Food Service Act)\n- **Customer communication and marketing** – legitimate interest or consent\n- **Student administration** – legal obligation (Finnish Vocational Education and Training Act)\n- **Developing our services and statistics** – legitimate interest',
             '### 3. Data we process',
@@ -1109,7 +1109,7 @@ export const seedPages: SeedPage[] = [
             '## Dataskyddsbeskrivning för kundregistret',
             'Den här beskrivningen berättar hur vi behandlar dina personuppgifter när du bokar våra tjänster, besöker vår webbplats eller studerar vid vårt idrottsinstitut. Beskrivningen uppdaterades 1.10.2026.',
             '### 1. Personuppgiftsansvarig',
-            '**Kuusirinne Resort Oy** (FO-nummer 1234567-8), Kuusirinteentie 1, 12345 Kuusirinne.\n\nI dataskyddsfrågor kan du kontakta tietosuoja@kuusirinne.example.',
+            '**Kuusirinne Resort Oy** (FO-nummer 1234567-1), Kuusirinteentie 1, 12345 Kuusirinne.\n\nI dataskyddsfrågor kan du kontakta tietosuoja@kuusirinne.example.',
             '### 2. Ändamål och rättslig grund',
             '- **Hantering av bokningar och köp** – fullgörande av avtal\n- **Registrering av gäster** – rättslig förpliktelse (lagen om inkvarterings- och förplägnadsverksamhet)\n- **Kundkommunikation och marknadsföring** – berättigat intresse eller samtycke\n- **Studieadministration** – rättslig förpliktelse (lagen om yrkesutbildning)\n- **Utveckling av tjänster och statistik** – berättigat intresse',
             '### 3. Uppgifter som behandlas',
@@ -1157,7 +1157,7 @@ export const seedPages: SeedPage[] = [
         content: loc(
           md(
             '## Verkkopalvelun käyttöehdot',
-            'Käyttämällä Kuusirinne Resortin verkkopalvelua hyväksyt nämä ehdot. Palvelun ylläpitäjä on Kuusirinne Resort Oy (Y-tunnus 1234567-8).',
+            'Käyttämällä Kuusirinne Resortin verkkopalvelua hyväksyt nämä ehdot. Palvelun ylläpitäjä on Kuusirinne Resort Oy (Y-tunnus 1234567-1).',
             '### Sisältö ja tekijänoikeudet',
             'Sivuston tekstit, kuvat ja logot ovat Kuusirinne Resort Oy:n tai sen yhteistyökumppaneiden omaisuutta. Niitä saa jakaa henkilökohtaiseen käyttöön, mutta kaupallinen käyttö edellyttää kirjallista lupaa.',
             '### Asiakastili',
@@ -1169,7 +1169,7 @@ export const seedPages: SeedPage[] = [
           ),
           md(
             '## Website terms of use',
-            'By using the Kuusirinne Resort website you accept these terms. The service is operated by Kuusirinne Resort Oy (business ID 1234567-8).',
+            'By using the Kuusirinne Resort website you accept these terms. The service is operated by Kuusirinne Resort Oy (business ID 1234567-1).',
             '### Content and copyright',
             'The texts, images and logos on this site belong to Kuusirinne Resort Oy or its partners. You may share them for personal use, but commercial use requires our written permission.',
             '### Your account',
@@ -1181,7 +1181,7 @@ export const seedPages: SeedPage[] = [
           ),
           md(
             '## Användarvillkor för webbtjänsten',
-            'Genom att använda Kuusirinne Resorts webbtjänst godkänner du dessa villkor. Tjänsten upprätthålls av Kuusirinne Resort Oy (FO-nummer 1234567-8).',
+            'Genom att använda Kuusirinne Resorts webbtjänst godkänner du dessa villkor. Tjänsten upprätthålls av Kuusirinne Resort Oy (FO-nummer 1234567-1).',
             '### Innehåll och upphovsrätt',
             'Texter, bilder och logotyper på webbplatsen tillhör Kuusirinne Resort Oy eller dess samarbetspartner. Du får dela dem för personligt bruk, men kommersiell användning kräver skriftligt tillstånd.',
             '### Kundkonto',
@@ -1462,19 +1462,19 @@ export const seedPages: SeedPage[] = [
           md(
             '## Kuusirinne Resort Oy',
             'Kuusirinteentie 1, 12345 Kuusirinne\n\nVastaanotto: +358 40 123 4567 (joka päivä klo 7–23)\n\nSähköposti: info@kuusirinne.example',
-            '**Laskutus:** Y-tunnus 1234567-8. Verkkolaskuosoite ja operaattoritunnus saat kirjanpidostamme osoitteesta laskutus@kuusirinne.example.',
+            '**Laskutus:** Y-tunnus 1234567-1. Verkkolaskuosoite ja operaattoritunnus saat kirjanpidostamme osoitteesta laskutus@kuusirinne.example.',
             'Palautetta ja kehitysideoita voit lähettää [palautelomakkeella](https://palaute.kuusirinne.example). Luemme jokaisen viestin.',
           ),
           md(
             '## Kuusirinne Resort Oy',
             'Kuusirinteentie 1, 12345 Kuusirinne, Finland\n\nReception: +358 40 123 4567 (daily 7 am – 11 pm)\n\nEmail: info@kuusirinne.example',
-            '**Invoicing:** Business ID 1234567-8. For our e-invoicing address and operator ID, please contact laskutus@kuusirinne.example.',
+            '**Invoicing:** Business ID 1234567-1. For our e-invoicing address and operator ID, please contact laskutus@kuusirinne.example.',
             'You can send feedback and ideas using our [feedback form](https://palaute.kuusirinne.example). We read every message.',
           ),
           md(
             '## Kuusirinne Resort Oy',
             'Kuusirinteentie 1, 12345 Kuusirinne\n\nReception: +358 40 123 4567 (varje dag kl. 7–23)\n\nE-post: info@kuusirinne.example',
-            '**Fakturering:** FO-nummer 1234567-8. E-fakturaadress och operatörskod får du från vår bokföring på laskutus@kuusirinne.example.',
+            '**Fakturering:** FO-nummer 1234567-1. E-fakturaadress och operatörskod får du från vår bokföring på laskutus@kuusirinne.example.',
             'Respons och idéer kan du skicka via vårt [responsformulär](https://palaute.kuusirinne.example). Vi läser varje meddelande.',
           ),
         ),

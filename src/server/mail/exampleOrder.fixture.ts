@@ -23,7 +23,7 @@ function order(lines: OrderLineView[], rest: Partial<OrderView>): OrderView {
     orderer: { firstName: 'Maija', lastName: 'Meikäläinen', email: 'maija@example.com', phoneNumber: '+358401234567' },
     billingAddress: { address: 'Rantatie 5 A 3', zipCode: '00100', city: 'Helsinki' },
     paymentMethod: 'Nordea',
-    seller: { name: 'Kuusirinne Resort Oy', businessId: '1234567-8', address: 'Kuusirinteentie 1, 99999 Kuusirinne' },
+    seller: { name: 'Kuusirinne Resort Oy', businessId: '1234567-1', address: 'Kuusirinteentie 1, 99999 Kuusirinne' },
     additionalInformation: '',
     promoCode: null,
     discount: sums.discount,

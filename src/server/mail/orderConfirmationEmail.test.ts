@@ -47,7 +47,7 @@ describe('orderConfirmationEmail', () => {
           `${m.billing.address}: Rantatie 5 A 3`,
           `${m.billing.postalCity}: 00100 Helsinki`,
           `${m.seller.name}: Kuusirinne Resort Oy`,
-          `${m.seller.businessId}: 1234567-8`,
+          `${m.seller.businessId}: 1234567-1`,
           `${m.additionalInformation}\n`,
           'Saavumme myöhään illalla.',
           `${m.totals.promoCode}: KESA10`,
@@ -67,7 +67,7 @@ describe('orderConfirmationEmail', () => {
         expect(html).toContain(`<html lang="${locale}"`)
         expect(html).toMatch(/<th scope="col"[^>]*>/)
         expect(html).toMatch(/<th scope="row"[^>]*>/)
-        for (const value of ['KR-100234', 'Aino', '1234567-8', 'KESA10', a.withoutTax, a.vat135, a.total, m.withdrawal]) expect(html).toContain(value)
+        for (const value of ['KR-100234', 'Aino', '1234567-1', 'KESA10', a.withoutTax, a.vat135, a.total, m.withdrawal]) expect(html).toContain(value)
         expect(html).toContain(`href="${site}"`)
       })
 

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Checkout } from '@/components/checkout/Checkout'
+import { CheckoutMessages } from '@/components/checkout/CheckoutMessages'
+import { CheckoutReturn } from '@/components/checkout/CheckoutReturn'
+import { isPaymentReturn, queryValues, type SearchParams } from '@/components/checkout/paymentReturn'
 import { AppRoutePage } from '@/components/page/AppRoutePage'
 import { alternatesForKey, alternatesMetadata } from '@/components/page/alternates'
 import type { Locale } from '@/domain/locale'
 
-type Props = { params: Promise<{ locale: Locale }> }
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -12,19 +16,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false }, alternates: alternatesMetadata(alternatesForKey('checkout'), locale) }
 }
 
-/** Checkout in three steps (spec §2). The cart and payment issue brings the steps' forms. */
-export default async function CheckoutPage({ params }: Props) {
+/**
+ * Checkout in three steps (spec §2). Steps 1 and 2 run in the browser on the visitor's cart; a
+ * payment return (`?transactionId=…&responseCode=…`) renders step 3 from the verified result.
+ */
+export default async function CheckoutPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
+  const query = queryValues(await searchParams)
   const t = await getTranslations('pages.checkout')
   return (
     <AppRoutePage locale={locale} pathKey="checkout" title={t('title')}>
-      <ol className="steps" aria-label={t('steps')}>
-        <li aria-current="step">{t('orderInformation')}</li>
-        <li>{t('paymentInformation')}</li>
-        <li>{t('orderConfirmation')}</li>
-      </ol>
-      <p>{t('emptyCart')}</p>
+      <CheckoutMessages>
+        {/* The accounts issue passes the signed-in customer's profile as `prefill`. */}
+        {isPaymentReturn(query) ? <CheckoutReturn query={query} locale={locale} /> : <Checkout locale={locale} prefill={null} />}
+      </CheckoutMessages>
     </AppRoutePage>
   )
 }

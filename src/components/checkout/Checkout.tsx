@@ -1,0 +1,96 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { CustomerPrefill } from '@/domain/checkout/guestForm'
+import type { Locale } from '@/domain/locale'
+import { stashPendingCart, useCart } from './cartBridge'
+import { CheckoutSteps } from './CheckoutSteps'
+import { EmptyCart } from './EmptyCart'
+import { OrderInformationStep } from './OrderInformationStep'
+import { PaymentInformationStep } from './PaymentInformationStep'
+import { setPurchaseFlag } from './purchaseFlag'
+import { useGuestDetails } from './useGuestDetails'
+import { useResumeAfterTerminal } from './useResumeAfterTerminal'
+
+type Props = {
+  locale: Locale
+  /** A signed-in customer's profile (the accounts issue provides it); guests have none. */
+  prefill?: CustomerPrefill | null
+}
+
+type Step = 'order' | 'payment' | 'leaving'
+
+/** Checkout steps 1 and 2 (spec §2): order information, then payment information and the order. */
+export function Checkout({ locale, prefill = null }: Props) {
+  const t = useTranslations('checkout')
+  const cart = useCart()
+  const guest = useGuestDetails(prefill)
+  const [step, setStep] = useState<Step>('order')
+  const heading = useRef<HTMLHeadingElement>(null)
+  const stepChanged = useRef(false)
+
+  // The new step's heading takes focus, so keyboard and screen reader users start at its top.
+  useEffect(() => {
+    if (stepChanged.current) heading.current?.focus()
+  }, [step])
+
+  const goTo = (next: Step) => {
+    stepChanged.current = true
+    setStep(next)
+  }
+  useResumeAfterTerminal(useCallback(() => setStep('order'), []))
+
+  const ordered = (paymentTerminalUrl: string) => {
+    setStep('leaving')
+    stashPendingCart()
+    cart.clear()
+    setPurchaseFlag()
+    window.location.assign(paymentTerminalUrl)
+  }
+
+  if (step === 'leaving') {
+    return (
+      <>
+        <CheckoutSteps current={2} />
+        <p role="status">{t('payment.ordering')}</p>
+      </>
+    )
+  }
+  if (!cart.hydrated) {
+    return (
+      <>
+        <CheckoutSteps current={1} />
+        <p role="status">{t('loading')}</p>
+      </>
+    )
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <>
+        <CheckoutSteps current={1} />
+        <EmptyCart />
+      </>
+    )
+  }
+  const promotionCode = cart.promotion?.status === 'applied' ? cart.promotion.code : null
+  return (
+    <>
+      <CheckoutSteps current={step === 'order' ? 1 : 2} />
+      {step === 'order' ? (
+        <OrderInformationStep headingRef={heading} lines={cart.lines} guest={guest} onNext={() => goTo('payment')} />
+      ) : (
+        <PaymentInformationStep
+          headingRef={heading}
+          locale={locale}
+          lines={cart.lines}
+          totals={cart.totals}
+          promotionCode={promotionCode}
+          guest={guest}
+          onBack={() => goTo('order')}
+          onOrdered={ordered}
+        />
+      )}
+    </>
+  )
+}

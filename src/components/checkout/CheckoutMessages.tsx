@@ -1,0 +1,14 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { cartMessages } from '@/components/cart/CartMessages'
+
+/**
+ * The texts checkout's client components use: its own, the cart's (the cart contents are part of
+ * step 1) and the step names, not the whole catalogue.
+ */
+export async function CheckoutMessages({ children }: { children: ReactNode }) {
+  const messages = await getMessages()
+  const picked = { ...cartMessages(messages), checkout: messages.checkout, pages: { checkout: messages.pages.checkout } }
+  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>
+}

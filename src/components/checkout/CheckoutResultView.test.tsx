@@ -1,0 +1,145 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { CheckoutResult, OrderView } from '@/domain/checkout/api'
+import type { Locale } from '@/domain/locale'
+import { catalogues } from '@/i18n/catalogues'
+import { CheckoutResultView } from './CheckoutResultView'
+
+const order: OrderView = {
+  orderNumber: 'KR-100234',
+  // 22:30 UTC on 14 March is 15 March in Helsinki.
+  createdAt: '2026-03-14T22:30:00.000Z',
+  status: 'paid',
+  locale: 'fi',
+  lines: [
+    {
+      productCode: 'ACC-LOG',
+      title: 'Hirsimökki',
+      type: 'Accommodation',
+      from: '2026-06-12',
+      to: '2026-06-14',
+      dateTime: null,
+      quantity: 1,
+      unitPrice: 24000,
+      discount: 2400,
+      total: 21600,
+      taxBasisPoints: 1350,
+      guests: [
+        { type: 'adult', firstName: 'Maija', lastName: 'Meikäläinen' },
+        { type: 'child_younger', firstName: 'Aino', lastName: 'Meikäläinen' },
+      ],
+      recipient: null,
+      comment: null,
+    },
+    {
+      productCode: 'ACT-PADDLE',
+      title: 'Melontaretki',
+      type: 'Activity',
+      from: '2026-06-13',
+      to: '2026-06-13',
+      dateTime: '2026-06-13T11:00:00.000Z',
+      quantity: 2,
+      unitPrice: 4550,
+      discount: 0,
+      total: 9100,
+      taxBasisPoints: 2550,
+      guests: [],
+      recipient: null,
+      comment: null,
+    },
+  ],
+  orderer: { firstName: 'Maija', lastName: 'Meikäläinen', email: 'maija@example.com', phoneNumber: '+358401234567' },
+  billingAddress: { address: 'Rantatie 5 A 3', zipCode: '00100', city: 'Helsinki' },
+  paymentMethod: 'Nordea',
+  seller: { name: 'Kuusirinne Resort Oy', businessId: '1234567-1', address: 'Kuusirinteentie 1, 99999 Kuusirinne' },
+  additionalInformation: 'Saavumme myöhään.',
+  promoCode: 'KESA10',
+  discount: 2400,
+  totalWithoutTax: 26287,
+  taxAmount: 4413,
+  totalWithTax: 30700,
+  vat: [
+    { basisPoints: 2550, gross: 9100, net: 7251, tax: 1849 },
+    { basisPoints: 1350, gross: 21600, net: 19031, tax: 2569 },
+  ],
+  giftCards: [],
+}
+
+const renderHtml = (result: CheckoutResult, locale: Locale = 'fi') =>
+  renderToStaticMarkup(
+    <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Europe/Helsinki">
+      <CheckoutResultView result={result} locale={locale} />
+    </NextIntlClientProvider>,
+  )
+
+/** The page's text as a reader meets it: tags and (no-break) spaces folded to single spaces. */
+const render = (result: CheckoutResult, locale: Locale = 'fi') =>
+  renderHtml(result, locale)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
+
+describe('order confirmation (spec §3 "Order")', () => {
+  const text = render({ status: 'accepted', order })
+
+  it('thanks the buyer and names where the confirmation went', () => {
+    expect(text).toContain('Kiitos tilauksestasi')
+    expect(text).toContain('maija@example.com')
+  })
+
+  it('shows the number, the Helsinki date and the payment method', () => {
+    expect(text).toContain('Tilausnumero KR-100234')
+    expect(text).toContain('Tilauspäivä 15.03.2026')
+    expect(text).toContain('Maksutapa Nordea')
+  })
+
+  it('lists products with their days, Helsinki start time, quantity and price', () => {
+    expect(text).toContain('Hirsimökki 12.06.2026–14.06.2026 1 216 €')
+    expect(text).toContain('Melontaretki 13.06.2026 klo 14:00 2 91 €')
+  })
+
+  it('lists every guest with their type', () => {
+    expect(text).toContain('Maija Meikäläinen Aikuinen Hirsimökki')
+    expect(text).toContain('Aino Meikäläinen Pieni lapsi (0–4 v) Hirsimökki')
+  })
+
+  it('shows the orderer, billing address, seller with business ID and additional information', () => {
+    expect(text).toContain('+358401234567')
+    expect(text).toContain('Rantatie 5 A 3')
+    expect(text).toContain('00100 Helsinki')
+    expect(text).toContain('Y-tunnus 1234567-1')
+    expect(text).toContain('Saavumme myöhään.')
+  })
+
+  it('sums up promo code, discount, VAT 0 % total, VAT per rate and the total in euros', () => {
+    expect(text).toContain('Kampanjakoodi KESA10')
+    expect(text).toContain('Alennus −24 €')
+    expect(text).toContain('Veroton hinta (ALV 0 %) 262,87 €')
+    expect(text).toContain('ALV 13,5 % 25,69 €')
+    expect(text).toContain('ALV 25,5 % 18,49 €')
+    expect(text).toContain('Yhteensä 307 €')
+  })
+})
+
+describe('payment results (spec §4 "Checkout statuses")', () => {
+  it('offers the way back to checkout after a cancelled, failed or timed-out payment', () => {
+    expect(render({ status: 'cancelled', order: null }, 'en')).toContain('Payment cancelled')
+    expect(render({ status: 'timedOut', order: null }, 'en')).toContain('Payment timed out')
+    expect(render({ status: 'failed', order: null }, 'sv')).toContain('Betalningen misslyckades')
+    const html = renderHtml({ status: 'cancelled', order: null }, 'en')
+    expect(html).toMatch(/href="\/en\/checkout"[^>]*>Back to checkout</)
+  })
+
+  it('sends the visitor to the front page to start again when the cart expired', () => {
+    const html = renderHtml({ status: 'expired', order: null })
+    expect(html).toContain('Ostoskorin sisältö vanhentui')
+    expect(html).toMatch(/href="\/"[^>]*>Aloita alusta</)
+  })
+
+  it('says a processing payment is on its way, with no order shown yet', () => {
+    const text = render({ status: 'processing', order: null })
+    expect(text).toContain('Maksuasi käsitellään')
+    expect(text).not.toContain('Tilausnumero')
+  })
+})

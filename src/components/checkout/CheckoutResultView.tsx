@@ -1,0 +1,45 @@
+import { useTranslations } from 'next-intl'
+import Link from 'next/link'
+import type { CheckoutResult, CheckoutStatus } from '@/domain/checkout/api'
+import type { Locale } from '@/domain/locale'
+import { localizedPath } from '@/domain/paths'
+import { OrderConfirmation } from './OrderConfirmation'
+
+type Props = { result: CheckoutResult; locale: Locale }
+
+/** What the visitor can do next after each result: try the payment again, or start over. */
+const actionOf: Record<CheckoutStatus, 'backToCheckout' | 'startAgain' | null> = {
+  processing: null,
+  accepted: null,
+  error: 'backToCheckout',
+  cancelled: 'backToCheckout',
+  timedOut: 'backToCheckout',
+  failed: 'backToCheckout',
+  expired: 'startAgain',
+}
+
+/** Step 3 (spec §4 "Checkout statuses"): the payment's result, and for an accepted order every order field. */
+export function CheckoutResultView({ result, locale }: Props) {
+  const t = useTranslations('checkout.result')
+  const { status, order } = result
+  const action = actionOf[status]
+  const accepted = status === 'accepted' && order
+  return (
+    <section className={`checkout-result checkout-result--${status}`} aria-labelledby="checkout-result-title">
+      <div aria-live="polite">
+        <h2 id="checkout-result-title">{t(`${status}.title`)}</h2>
+        {status !== 'accepted' ? <p>{t(`${status}.message`)}</p> : null}
+        {/* An accepted payment whose order could not be read back still shows its title. */}
+        {accepted ? <p>{t('accepted.message', { email: order.orderer.email })}</p> : null}
+      </div>
+      {action ? (
+        <p>
+          <Link href={localizedPath(action === 'startAgain' ? 'landing' : 'checkout', locale)} className="btn btn--primary">
+            {t(action)}
+          </Link>
+        </p>
+      ) : null}
+      {accepted ? <OrderConfirmation order={order} /> : null}
+    </section>
+  )
+}

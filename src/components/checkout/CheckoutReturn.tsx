@@ -1,0 +1,24 @@
+import type { Locale } from '@/domain/locale'
+import { getCheckoutResult } from '@/server/orders/checkoutResult'
+import { CheckoutResultView } from './CheckoutResultView'
+import { CheckoutSteps } from './CheckoutSteps'
+import { ProcessingRefresh } from './ProcessingRefresh'
+import { ReturnedCart } from './ReturnedCart'
+
+type Props = { query: Record<string, string>; locale: Locale }
+
+/**
+ * The payment terminal's return (step 3). The server verifies it; the query string alone never
+ * confirms an order (DESIGN.md §6).
+ */
+export async function CheckoutReturn({ query, locale }: Props) {
+  const result = await getCheckoutResult(query, locale)
+  return (
+    <>
+      <CheckoutSteps current={3} />
+      <CheckoutResultView result={result} locale={locale} />
+      <ReturnedCart status={result.status} />
+      {result.status === 'processing' ? <ProcessingRefresh /> : null}
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { useTranslations } from 'next-intl'
+import type { OrderLineView } from '@/domain/checkout/api'
+
+/** Spec §3 "Order" guests: first and last name and type (adult, child, small child), by product. */
+export function OrderGuests({ lines }: { lines: OrderLineView[] }) {
+  const t = useTranslations('checkout.order')
+  const rows = lines.flatMap((line, i) => line.guests.map((guest, j) => ({ key: `${i}-${j}`, product: line.title, guest })))
+  if (rows.length === 0) return null
+  return (
+    <table className="checkout-table">
+      <caption>{t('guests')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('firstName')}</th>
+          <th scope="col">{t('lastName')}</th>
+          <th scope="col">{t('type')}</th>
+          <th scope="col">{t('product')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ key, product, guest }) => (
+          <tr key={key}>
+            <td>{guest.firstName}</td>
+            <td>{guest.lastName}</td>
+            <td>{t(`types.${guest.type}`)}</td>
+            <td>{product}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,128 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react'
+import type { CartLine } from '@/domain/cartLine'
+import type { CartTotals } from '@/domain/checkout/api'
+import { guestFormErrors, toContactDetails } from '@/domain/checkout/guestForm'
+import type { Locale } from '@/domain/locale'
+import { AcceptTerms } from './AcceptTerms'
+import { refreshCart } from './cartBridge'
+import { CartSummary } from './CartSummary'
+import { ContactSummary } from './ContactSummary'
+import { ErrorSummary } from './ErrorSummary'
+import { fieldId } from './fieldIds'
+import { removePurchaseFlag } from './purchaseFlag'
+import { submitBody } from './submitBody'
+import { submitOrder } from './submitOrder'
+import { useFieldError } from './useFieldError'
+import type { GuestDetails } from './useGuestDetails'
+
+type Props = {
+  headingRef: Ref<HTMLHeadingElement>
+  locale: Locale
+  lines: CartLine[]
+  totals: CartTotals | null
+  /** A code the cart has applied, sent with the order. */
+  promotionCode: string | null
+  guest: GuestDetails
+  onBack: () => void
+  /** The order was created: the caller clears the cart and goes to the payment terminal. */
+  onOrdered: (paymentTerminalUrl: string) => void
+}
+
+/**
+ * Step 2: a read-only summary, the acceptances, the right-of-withdrawal statement and the binding
+ * order button (spec §4 "Submit", §5). A failed submit shows its notice and lets the visitor retry.
+ */
+export function PaymentInformationStep({ headingRef, locale, lines, totals, promotionCode, guest, onBack, onOrdered }: Props) {
+  const t = useTranslations('checkout')
+  const tStep = useTranslations('pages.checkout')
+  const errorText = useFieldError()
+  const [showTermsError, setShowTermsError] = useState(false)
+  const [attempts, setAttempts] = useState(0)
+  const [loading, setLoading] = useState(false)
+  const [notice, setNotice] = useState<'submitFailed' | 'unavailable' | null>(null)
+  const summary = useRef<HTMLDivElement>(null)
+  const noticeRef = useRef<HTMLParagraphElement>(null)
+
+  const termsError = guestFormErrors(guest.values, ['terms']).terms
+  const shownTermsError = showTermsError ? errorText(termsError) : undefined
+
+  useEffect(() => {
+    if (attempts > 0) summary.current?.focus()
+  }, [attempts])
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus()
+  }, [notice])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (loading) return
+    setShowTermsError(true)
+    if (termsError) {
+      setAttempts((n) => n + 1)
+      return
+    }
+    setLoading(true)
+    setNotice(null)
+    const body = submitBody({ origin: window.location.origin, locale, lines, promotionCode, values: guest.values })
+    const outcome = await submitOrder(body, locale)
+    if (outcome.ok) {
+      onOrdered(outcome.response.paymentTerminalUrl)
+      return
+    }
+    removePurchaseFlag()
+    setLoading(false)
+    setNotice(outcome.notice)
+    // Ask for the prices again so the cart marks the line that can no longer be held.
+    if (outcome.notice === 'unavailable') refreshCart()
+  }
+
+  return (
+    <section className="checkout-step" aria-labelledby="checkout-step-title">
+      <h2 id="checkout-step-title" ref={headingRef} tabIndex={-1}>
+        {tStep('paymentInformation')}
+      </h2>
+      {attempts > 0 && shownTermsError ? <ErrorSummary ref={summary} id="checkout-errors" items={[{ targetId: fieldId('terms'), text: shownTermsError }]} /> : null}
+      <div className="checkout-review">
+        <section className="checkout-box" aria-labelledby="checkout-summary-title">
+          <h3 id="checkout-summary-title">{t('payment.summaryTitle')}</h3>
+          <CartSummary lines={lines} totals={totals} promoCode={promotionCode} />
+        </section>
+        <section className="checkout-box" aria-labelledby="checkout-orderer-title">
+          <h3 id="checkout-orderer-title">{t('payment.ordererTitle')}</h3>
+          <ContactSummary contact={toContactDetails(guest.values)} note={guest.values.additionalInformation.trim()} />
+          <button type="button" className="btn btn--secondary" onClick={onBack} disabled={loading}>
+            {t('payment.edit')}
+          </button>
+        </section>
+      </div>
+      <form noValidate onSubmit={submit} className="checkout-order" aria-busy={loading}>
+        <AcceptTerms terms={guest.values.terms} error={shownTermsError} onChange={(terms) => guest.update({ terms })} />
+        <p className="checkout-withdrawal">{t('payment.withdrawal')}</p>
+        <p className="field__hint">{t('payment.terminalNote')}</p>
+        {notice ? (
+          <p ref={noticeRef} tabIndex={-1} role="alert" className="checkout-notice">
+            {t(`notice.${notice}`)}
+          </p>
+        ) : null}
+        {notice === 'unavailable' ? (
+          // The cart, where the line can be removed, is on step 1.
+          <button type="button" className="btn btn--secondary checkout-order__back" onClick={onBack}>
+            {t('payment.edit')}
+          </button>
+        ) : null}
+        <div className="checkout-actions">
+          <button type="submit" className="btn btn--primary" disabled={loading} aria-busy={loading}>
+            {t('payment.order')}
+          </button>
+          <p role="status" className="checkout-actions__status">
+            {loading ? t('payment.ordering') : ''}
+          </p>
+        </div>
+      </form>
+    </section>
+  )
+}

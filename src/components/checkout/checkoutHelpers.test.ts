@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest'
+import type { CartLine } from '@/domain/cartLine'
+import { emptyGuestForm } from '@/domain/checkout/guestForm'
+import { formatRate, instantDate, lineDates, lineTime } from './lineFormat'
+import { cartActionFor, isPaymentReturn, queryValues } from './paymentReturn'
+import { expiredPurchaseFlagCookie, hasPurchaseFlag, purchaseFlagCookie } from './purchaseFlag'
+import { submitBody } from './submitBody'
+import { submitOutcome } from './submitOrder'
+
+const stay: CartLine = {
+  dataKey: 'k1',
+  productCode: 'ROOM-2',
+  type: 'Accommodation',
+  title: 'Double room',
+  image: null,
+  icon: 'accommodation',
+  from: '2026-06-12',
+  to: '2026-06-14',
+  persons: { numberOfAdults: 2, numberOfChildrenOlder: 0, numberOfChildrenYounger: 0 },
+  personNames: [
+    { firstName: ' Aino ', lastName: 'Virtanen' },
+    { firstName: 'Eero', lastName: 'Virtanen' },
+  ],
+  metadata: {
+    amount: 1,
+    dates: { from: '2026-06-12', to: '2026-06-14' },
+    variation: 'flex',
+    guests: [
+      { type: 'adult', firstName: '', lastName: '' },
+      { type: 'adult', firstName: '', lastName: '' },
+    ],
+  },
+  bundledProductCodes: ['BREAKFAST'],
+  price: 24000,
+  priceWithoutTax: 21145,
+  discountAmount: 0,
+  valid: true,
+  unavailable: false,
+}
+
+const form = { ...emptyGuestForm, firstName: 'Aino', lastName: 'Virtanen', mobileNumber: '040 123 4567', email: 'aino@example.fi', marketingEmail: true }
+
+describe('submit body (spec §7)', () => {
+  it('carries the origin, language, items with guest names, promotion code and contact details', () => {
+    const values = { ...form, additionalInformation: ' Arriving late ' }
+    const body = submitBody({ origin: 'https://shop.example', locale: 'sv', lines: [stay], promotionCode: 'SUMMER', values })
+    expect(body).toEqual({
+      redirectBaseUrl: 'https://shop.example',
+      paymentTerminalLanguage: 'sv',
+      items: [
+        {
+          productCode: 'ROOM-2',
+          bundledProductCodes: ['BREAKFAST'],
+          metadata: {
+            amount: 1,
+            dates: { from: '2026-06-12', to: '2026-06-14' },
+            variation: 'flex',
+            guests: [
+              { type: 'adult', firstName: 'Aino', lastName: 'Virtanen' },
+              { type: 'adult', firstName: 'Eero', lastName: 'Virtanen' },
+            ],
+          },
+        },
+      ],
+      promotionCode: 'SUMMER',
+      contactDetails: { firstName: 'Aino', lastName: 'Virtanen', email: 'aino@example.fi', phoneNumber: '+358401234567', address: '', zipCode: '', city: '' },
+      additionalInformation: 'Arriving late',
+      marketing: true,
+    })
+  })
+
+  it('leaves the promotion code out when none is applied, and never sends prices', () => {
+    const body = submitBody({ origin: 'http://localhost:3000', locale: 'fi', lines: [stay], promotionCode: null, values: form })
+    expect(body).not.toHaveProperty('promotionCode')
+    expect(body).not.toHaveProperty('additionalInformation')
+    expect(JSON.stringify(body)).not.toContain('24000')
+  })
+})
+
+describe('submit answer (spec §4, §8)', () => {
+  it('goes to the terminal on success', () => {
+    const response = { paymentTerminalUrl: '/payment/test-terminal?t=1', orderNumber: 'K-1', transactionId: 't1' }
+    expect(submitOutcome(200, response)).toEqual({ ok: true, response })
+  })
+
+  it('shows the product-unavailable notice when a line cannot be held', () => {
+    expect(submitOutcome(409, { status: 409, message: 'unavailable' })).toEqual({ ok: false, notice: 'unavailable' })
+  })
+
+  it('shows submitFailed for any other failure or a malformed answer', () => {
+    expect(submitOutcome(400, { status: 400, message: 'invalid', errors: [{ field: 'contactDetails.email', message: 'email' }] })).toEqual({ ok: false, notice: 'submitFailed' })
+    expect(submitOutcome(500, null)).toEqual({ ok: false, notice: 'submitFailed' })
+    expect(submitOutcome(200, { orderNumber: 'K-1' })).toEqual({ ok: false, notice: 'submitFailed' })
+  })
+})
+
+describe('purchaseFlag cookie (spec §4, §9)', () => {
+  it('lasts a day on path / with SameSite Lax, Secure on https', () => {
+    expect(purchaseFlagCookie(false)).toBe('purchaseFlag=1; Path=/; Max-Age=86400; SameSite=Lax')
+    expect(purchaseFlagCookie(true)).toBe('purchaseFlag=1; Path=/; Max-Age=86400; SameSite=Lax; Secure')
+  })
+
+  it('is removed by expiring it on the same path', () => {
+    expect(expiredPurchaseFlagCookie(false)).toBe('purchaseFlag=; Path=/; Max-Age=0; SameSite=Lax')
+  })
+
+  it('is found among other cookies', () => {
+    expect(hasPurchaseFlag('NEXT_LOCALE=fi; purchaseFlag=1')).toBe(true)
+    expect(hasPurchaseFlag('NEXT_LOCALE=fi; notpurchaseFlag=1')).toBe(false)
+    expect(hasPurchaseFlag('purchaseFlag=')).toBe(false)
+  })
+})
+
+describe('payment return (spec §2, §4)', () => {
+  it('is recognised by transactionId and responseCode', () => {
+    expect(isPaymentReturn(queryValues({ transactionId: 't1', responseCode: 'OK' }))).toBe(true)
+    expect(isPaymentReturn(queryValues({ transactionId: ['t1', 't2'], responseCode: 'Cancel' }))).toBe(true)
+    expect(isPaymentReturn(queryValues({ transactionId: 't1' }))).toBe(false)
+    expect(isPaymentReturn(queryValues({}))).toBe(false)
+  })
+
+  it('keeps the first of repeated parameters and drops missing ones', () => {
+    expect(queryValues({ a: ['1', '2'], b: undefined, c: 'x' })).toEqual({ a: '1', c: 'x' })
+  })
+
+  it('drops the put-aside cart when paid or expired and gives it back when the payment did not go through', () => {
+    expect(cartActionFor('accepted')).toBe('drop')
+    expect(cartActionFor('expired')).toBe('drop')
+    for (const status of ['cancelled', 'failed', 'timedOut', 'error'] as const) expect(cartActionFor(status)).toBe('restore')
+    expect(cartActionFor('processing')).toBe('wait')
+  })
+})
+
+describe('checkout formats (spec §9)', () => {
+  it('writes days as dd.MM.yyyy and ranges with a dash', () => {
+    expect(lineDates({ from: '2026-06-12', to: '2026-06-14' })).toBe('12.06.2026–14.06.2026')
+    expect(lineDates({ from: '2026-06-12', to: '2026-06-12' })).toBe('12.06.2026')
+    expect(lineDates({ from: null, to: null })).toBeNull()
+  })
+
+  it('writes a start time on the Helsinki clock, summer and winter', () => {
+    expect(lineTime({ dateTime: '2026-06-12T11:00:00.000Z' })).toBe('14:00')
+    expect(lineTime({ dateTime: '2026-01-12T11:00:00.000Z' })).toBe('13:00')
+    expect(lineTime({ dateTime: null })).toBeNull()
+  })
+
+  it('dates an order by its Helsinki day', () => {
+    expect(instantDate('2026-06-11T22:30:00.000Z')).toBe('12.06.2026')
+  })
+
+  it('writes VAT rates with the locale decimal separator', () => {
+    expect(formatRate(1350, 'fi')).toBe('13,5')
+    expect(formatRate(1350, 'en')).toBe('13.5')
+    expect(formatRate(2550, 'sv')).toBe('25,5')
+    expect(formatRate(0, 'fi')).toBe('0')
+  })
+})

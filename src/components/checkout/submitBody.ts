@@ -1,0 +1,45 @@
+/** The body of the order submit call (spec §4 "Submit", §7) from the cart and the guest form. */
+import type { CartLine } from '@/domain/cartLine'
+import type { SubmitRequest } from '@/domain/checkout/api'
+import { toContactDetails, type GuestFormValues } from '@/domain/checkout/guestForm'
+import type { Locale } from '@/domain/locale'
+
+type Input = {
+  /** `window.location.origin`: the terminal returns to this site's own /checkout. */
+  origin: string
+  locale: Locale
+  lines: CartLine[]
+  /** Only a code the cart has applied; an unknown code would only make the submit fail. */
+  promotionCode: string | null
+  values: GuestFormValues
+}
+
+/**
+ * Guest names live in `personNames` while the visitor types them; the order needs them on
+ * `metadata.guests` (spec §7), in guest order, so each name keeps its guest type.
+ */
+function metadataWithNames(line: CartLine): CartLine['metadata'] {
+  const guests = line.metadata.guests
+  if (!guests || line.personNames.length === 0) return line.metadata
+  const named = guests.map((guest, i) => {
+    const name = line.personNames[i]
+    return name ? { ...guest, firstName: name.firstName.trim(), lastName: name.lastName.trim() } : guest
+  })
+  return { ...line.metadata, guests: named }
+}
+
+export function submitBody({ origin, locale, lines, promotionCode, values }: Input): SubmitRequest {
+  return {
+    redirectBaseUrl: origin,
+    paymentTerminalLanguage: locale,
+    items: lines.map((line) => ({
+      productCode: line.productCode,
+      bundledProductCodes: line.bundledProductCodes,
+      metadata: metadataWithNames(line),
+    })),
+    ...(promotionCode ? { promotionCode } : {}),
+    contactDetails: toContactDetails(values),
+    ...(values.additionalInformation.trim() ? { additionalInformation: values.additionalInformation.trim() } : {}),
+    marketing: values.marketingEmail,
+  }
+}
