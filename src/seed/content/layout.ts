@@ -129,9 +129,9 @@ export const seedLayout: SeedLayout = {
       ),
     ),
     copyright: loc(
-      '© 2026 Kuusirinne Resort Oy, Y-tunnus 1234567-8',
-      '© 2026 Kuusirinne Resort Oy, business ID 1234567-8',
-      '© 2026 Kuusirinne Resort Oy, FO-nummer 1234567-8',
+      '© 2026 Kuusirinne Resort Oy, Y-tunnus 1234567-1',
+      '© 2026 Kuusirinne Resort Oy, business ID 1234567-1',
+      '© 2026 Kuusirinne Resort Oy, FO-nummer 1234567-1',
     ),
     legalLinks: [
       pageLink('dataProtection', loc('Tietosuojaseloste', 'Privacy notice', 'Dataskyddsbeskrivning')),
