@@ -1254,7 +1254,7 @@ export interface Redirect {
 export interface Product {
   id: number;
   code: string;
-  kind: 'accommodation' | 'course' | 'activity' | 'court' | 'ticket' | 'giftcard' | 'education';
+  kind: 'accommodation' | 'course' | 'activity' | 'court' | 'ticket' | 'giftcard' | 'education' | 'pass';
   /**
    * e.g. Active hours
    */
@@ -1478,6 +1478,12 @@ export interface Product {
         }[]
       | null;
   };
+  pass?: {
+    /**
+     * Euro cents incl. VAT, for the whole card or pass
+     */
+    price: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1496,7 +1502,7 @@ export interface Category {
   /**
    * What the category sells; decides the search form of its listing.
    */
-  kind?: ('accommodation' | 'course' | 'activity' | 'court' | 'ticket' | 'giftcard' | 'education') | null;
+  kind?: ('accommodation' | 'course' | 'activity' | 'court' | 'ticket' | 'giftcard' | 'education' | 'pass') | null;
   filters?:
     | {
         name: string;
@@ -2821,6 +2827,11 @@ export interface ProductsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  pass?:
+    | T
+    | {
+        price?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3392,7 +3403,7 @@ export interface SiteSetting {
   seller?: {
     name?: string | null;
     /**
-     * Y-tunnus, e.g. 1234567-8
+     * Y-tunnus, e.g. 1234567-1
      */
     businessId?: string | null;
     address?: string | null;

@@ -240,6 +240,18 @@ describe('buildCartLine for education', () => {
   })
 })
 
+describe('buildCartLine for passes', () => {
+  it('charges the catalogue price of the pass, undated and valid without names or an offer', () => {
+    const line = build({ product: product('pass', { bundleMembers: [{ amount: 5, productCode: 'CLIMB-1' }] }), inventory: { kind: 'pass', price: 6500 }, amount: 2 })
+    expect(line).toMatchObject({ type: 'Activity', price: 6500, from: null, to: null, persons: null, personNames: [], valid: true, bundledProductCodes: ['CLIMB-1'] })
+    expect(line.metadata).toEqual({ amount: 2 })
+  })
+  it('refuses a pass without its price or with an offer', () => {
+    expect(errorCode(() => build({ product: product('pass') }))).toBe('inventory')
+    expect(errorCode(() => build({ product: product('pass'), inventory: { kind: 'pass', price: 100 }, offer: ticket }))).toBe('offer')
+  })
+})
+
 describe('cart rules', () => {
   it('splits a line into one line per unit with amount 1', () => {
     const line = build({ product: product('ticket'), offer: ticket, amount: 3 })

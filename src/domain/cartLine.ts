@@ -5,7 +5,7 @@
  * per-person price times the party); for tickets it is one ticket.
  */
 import type { AvailabilityItem } from './availability/types'
-import type { Cents, EducationInventory, GiftCardInventory, Image, IsoDate, Persons, ProductKind, ProductView } from './catalogue'
+import type { Cents, EducationInventory, GiftCardInventory, Image, IsoDate, PassInventory, Persons, ProductKind, ProductView } from './catalogue'
 import { cartTypeOf, defaultPersons, personCount } from './catalogue'
 import { priceWithoutTax } from './money'
 import { guestTypes, type GuestType } from './persons'
@@ -90,7 +90,7 @@ export function isLineValid(line: Pick<CartLine, 'type' | 'personNames'>): boole
   return line.personNames.length > 0 && line.personNames.every((p) => p.firstName.trim() !== '' && p.lastName.trim() !== '')
 }
 
-/** The offer type each bookable kind is sold from; gift cards and education have none. */
+/** The offer type each bookable kind is sold from; gift cards, education and passes have none. */
 const offerTypeOf: Record<ProductKind, AvailabilityItem['type'] | null> = {
   accommodation: 'stay',
   course: 'session',
@@ -99,6 +99,7 @@ const offerTypeOf: Record<ProductKind, AvailabilityItem['type'] | null> = {
   ticket: 'ticket',
   giftcard: null,
   education: null,
+  pass: null,
 }
 
 export type GiftCardChoice = { value: Cents; recipientName: string; recipientEmail: string; message: string }
@@ -110,8 +111,8 @@ export type CartLineInput = {
   /** The party the offer was asked for; defaults to the kind's default party. Stays use the offer's. */
   persons: Persons | null
   amount: number
-  /** Needed for gift cards (values) and education (price, periods). */
-  inventory?: GiftCardInventory | EducationInventory
+  /** Needed for gift cards (values), education (price, periods) and passes (price). */
+  inventory?: GiftCardInventory | EducationInventory | PassInventory
   giftCard?: GiftCardChoice
   education?: { periodCodes: string[] }
   court?: { courtCode?: string }
@@ -149,6 +150,10 @@ function unpriced(input: CartLineInput): Priced {
     const { value, message, recipientName, recipientEmail } = input.giftCard
     const recipient = { name: recipientName.trim(), email: recipientEmail.trim() }
     return { price: value, from: null, to: null, persons: null, metadata: { value, comment: message, recipient } }
+  }
+  if (product.kind === 'pass') {
+    if (inventory?.kind !== 'pass') throw new CartLineError('inventory', 'The pass price is needed')
+    return { price: inventory.price, from: null, to: null, persons: null, metadata: {} }
   }
   if (inventory?.kind !== 'education') throw new CartLineError('inventory', 'The education price is needed')
   const periods = input.education?.periodCodes ?? []

@@ -14,7 +14,7 @@ export type LocalTime = string
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof weekdays)[number]
 
-export const productKinds = ['accommodation', 'course', 'activity', 'court', 'ticket', 'giftcard', 'education'] as const
+export const productKinds = ['accommodation', 'course', 'activity', 'court', 'ticket', 'giftcard', 'education', 'pass'] as const
 export type ProductKind = (typeof productKinds)[number]
 
 /** Spec §3 `classification` of each kind. */
@@ -26,6 +26,7 @@ export const classificationOf: Record<ProductKind, string> = {
   ticket: 'Activity',
   giftcard: 'giftcard',
   education: 'Education',
+  pass: 'Activity',
 }
 
 /** Spec §3/§4 cart line `type`: giftcard, Activity, active-hours-product and Education_purchase start valid. */
@@ -37,10 +38,11 @@ export const cartTypeOf: Record<ProductKind, string> = {
   ticket: 'Activity',
   giftcard: 'giftcard',
   education: 'Education_purchase',
+  pass: 'Activity',
 }
 
-/** Spec §4 "Availability": skipped for gift cards and education. */
-export const availabilitySkipped = (kind: ProductKind) => kind === 'giftcard' || kind === 'education'
+/** Spec §4 "Availability": skipped for gift cards, education and passes (undated: used on any open day). */
+export const availabilitySkipped = (kind: ProductKind) => kind === 'giftcard' || kind === 'education' || kind === 'pass'
 
 export type Persons = { numberOfAdults: number; numberOfChildrenOlder: number; numberOfChildrenYounger: number }
 
@@ -112,6 +114,9 @@ export type EducationInventory = {
   periods: { code: string; name: string; price: Cents }[]
 }
 
+/** Undated digital tickets, series cards and passes (the second cart shape, spec §3): a fixed price, no stock. */
+export type PassInventory = { kind: 'pass'; price: Cents }
+
 export type Inventory =
   | AccommodationInventory
   | CourseInventory
@@ -120,6 +125,7 @@ export type Inventory =
   | TicketInventory
   | GiftCardInventory
   | EducationInventory
+  | PassInventory
 
 export type Image = { src: string; alt: string; width?: number; height?: number }
 

@@ -1,6 +1,6 @@
 /**
  * The message catalogue of each language: the site's base file plus one file per area, each under
- * its own namespace (`cart`, `checkout`, `email`, `payment`), so areas can be edited apart.
+ * its own namespace (`cart`, `checkout`, `digitalCart`, `email`, `payment`), so areas can be edited apart.
  */
 import type { Locale } from '@/domain/locale'
 import base_en from './messages/en.json'
@@ -12,6 +12,9 @@ import cart_sv from './messages/cart/sv.json'
 import checkout_en from './messages/checkout/en.json'
 import checkout_fi from './messages/checkout/fi.json'
 import checkout_sv from './messages/checkout/sv.json'
+import digitalCart_en from './messages/digitalCart/en.json'
+import digitalCart_fi from './messages/digitalCart/fi.json'
+import digitalCart_sv from './messages/digitalCart/sv.json'
 import email_en from './messages/email/en.json'
 import email_fi from './messages/email/fi.json'
 import email_sv from './messages/email/sv.json'
@@ -19,12 +22,12 @@ import payment_en from './messages/payment/en.json'
 import payment_fi from './messages/payment/fi.json'
 import payment_sv from './messages/payment/sv.json'
 
-const build = <B, C, K, E, P>(base: B, cart: C, checkout: K, email: E, payment: P) => ({ ...base, cart, checkout, email, payment })
+const build = <B, C, K, D, E, P>(base: B, cart: C, checkout: K, digitalCart: D, email: E, payment: P) => ({ ...base, cart, checkout, digitalCart, email, payment })
 
 export const catalogues = {
-  fi: build(base_fi, cart_fi, checkout_fi, email_fi, payment_fi),
-  en: build(base_en, cart_en, checkout_en, email_en, payment_en),
-  sv: build(base_sv, cart_sv, checkout_sv, email_sv, payment_sv),
+  fi: build(base_fi, cart_fi, checkout_fi, digitalCart_fi, email_fi, payment_fi),
+  en: build(base_en, cart_en, checkout_en, digitalCart_en, email_en, payment_en),
+  sv: build(base_sv, cart_sv, checkout_sv, digitalCart_sv, email_sv, payment_sv),
 } satisfies Record<Locale, unknown>
 
 export type Messages = (typeof catalogues)['en']

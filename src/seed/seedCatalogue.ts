@@ -67,6 +67,23 @@ async function soldOut(req: PayloadRequest, payload: Payload, p: SeedProduct, pr
   }
 }
 
+/** Bundle members and upsells point at other products, so they are linked once every product exists. */
+async function linkProducts(req: PayloadRequest, payload: Payload, productIds: Map<string, number>) {
+  for (const p of seedProducts) {
+    if (p.kind !== 'pass' || (!p.bundleMembers && !p.upsells)) continue
+    const id = (code: string) => {
+      const found = productIds.get(code)
+      if (found === undefined) throw new Error(`${p.code} refers to an unknown product ${code}`)
+      return found
+    }
+    const data = {
+      bundleMembers: (p.bundleMembers ?? []).map((m) => ({ amount: m.amount, product: id(m.code) })),
+      upsells: (p.upsells ?? []).map((u) => ({ product: id(u.code), discountPercentage: u.discountPercentage })),
+    }
+    await payload.update({ collection: 'products', id: id(p.code), data, req })
+  }
+}
+
 export async function seedCatalogue(req: PayloadRequest, payload: Payload, ids: SeedIds, now = new Date()): Promise<void> {
   const today = helsinkiDay(now)
   const taxIds = new Map<string, number>()
@@ -91,6 +108,7 @@ export async function seedCatalogue(req: PayloadRequest, payload: Payload, ids: 
     }))
     categoryIds.set(c.code, id)
   }
+  const productIds = new Map<string, number>()
   for (const p of seedProducts) {
     const page = await productPage(req, payload, p, ids)
     const id = await createLocalized(req, payload, 'products', (locale) => ({
@@ -115,6 +133,8 @@ export async function seedCatalogue(req: PayloadRequest, payload: Payload, ids: 
         await payload.create({ collection: 'units', data: { code: unit.code, product: id, capacity: unit.capacity ?? p.capacity, active: true }, req })
       }
     }
+    productIds.set(p.code, id)
     await soldOut(req, payload, p, id)
   }
+  await linkProducts(req, payload, productIds)
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { productKinds } from '@/domain/catalogue'
 import { shortEnumName } from '@/fields/dbName'
-import { accommodationFields, activityFields, courseFields, courtFields, educationFields, giftCardFields, ticketFields } from './productKindFields'
+import { accommodationFields, activityFields, courseFields, courtFields, educationFields, giftCardFields, passFields, ticketFields } from './productKindFields'
 import { catalogueCollection } from './shared'
 
 /** Everything the shop sells; the fields of each kind appear when the kind is chosen (spec §3). */
@@ -48,5 +48,6 @@ export const Products: CollectionConfig = {
     ticketFields,
     giftCardFields,
     educationFields,
+    passFields,
   ],
 }

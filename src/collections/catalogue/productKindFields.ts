@@ -128,3 +128,6 @@ export const educationFields = kindGroup('education', [
   localizedText('implementation', 'textarea'),
   { name: 'periods', type: 'array', admin: { description: 'Payment in parts: the periods a student can pay for' }, fields: [{ type: 'row', fields: [{ name: 'code', type: 'text', required: true }, { name: 'name', type: 'text', required: true, localized: true }, centsField('price')] }] },
 ])
+
+/** Undated tickets, series cards and passes: one price; what a card includes is its bundle members. */
+export const passFields = kindGroup('pass', [{ type: 'row', fields: [centsField('price', 'Euro cents incl. VAT, for the whole card or pass')] }])

@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { PassPurchase } from '@/components/digitalCart/PassPurchase'
 import type { ProductView } from '@/domain/catalogue'
 import { AccommodationBooking } from './AccommodationBooking'
 import { ActivityBooking } from './ActivityBooking'
@@ -30,6 +31,9 @@ function Widget({ product, extras }: Omit<Props, 'headingLevel'>) {
       return inventory?.kind === 'giftcard' ? <GiftCardForm product={product} inventory={inventory} /> : <p className="shop-notice">{t('unavailable')}</p>
     case 'education':
       return inventory?.kind === 'education' ? <EducationPurchase product={product} inventory={inventory} /> : <p className="shop-notice">{t('unavailable')}</p>
+    case 'pass':
+      // Undated passes go into the digital cart (spec §3 second cart shape), not the dated main cart.
+      return <PassPurchase product={product} />
   }
 }
 

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '@/components/layout/Icon'
+import { useDigitalCart } from '@/components/digitalCart'
 import { AddedDialog } from './AddedDialog'
 import { useCart } from './useCart'
 
@@ -26,7 +27,9 @@ export function CartButton() {
   const [firstAdded, setFirstAdded] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const pathname = usePathname()
-  const count = cart.lines.length
+  const digital = useDigitalCart()
+  // One cart, two parts: the lines, and the activities shop's passes counted by amount.
+  const count = cart.lines.length + digital.items.reduce((sum, item) => sum + item.amount, 0)
 
   const { lastAdd } = cart
   useEffect(() => {

@@ -9,6 +9,7 @@ import { CartLineItem } from './CartLineItem'
 import { CartTotalsView } from './CartTotalsView'
 import { DiscountCodeForm } from './DiscountCodeForm'
 import { UpsellList } from './UpsellList'
+import { DigitalCartSection, useDigitalCart } from '@/components/digitalCart'
 import { useCart } from './useCart'
 
 type Props = {
@@ -25,6 +26,7 @@ type Props = {
 export function CartContents({ headingLevel, editable = false }: Props) {
   const t = useTranslations('cart')
   const cart = useCart()
+  const digital = useDigitalCart()
   const id = useId()
   const [status, setStatus] = useState('')
   const [focusId, setFocusId] = useState<string | null>(null)
@@ -61,34 +63,40 @@ export function CartContents({ headingLevel, editable = false }: Props) {
       </p>
       {!cart.hydrated ? (
         <p>{t('loadingContents')}</p>
-      ) : cart.lines.length === 0 ? (
-        <p id={emptyId} tabIndex={-1} className="cart-contents__empty">
-          {t('empty')}
-        </p>
+      ) : cart.lines.length === 0 && digital.items.length === 0 ? (
+        <>
+          <p id={emptyId} tabIndex={-1} className="cart-contents__empty">
+            {t('empty')}
+          </p>
+          <DigitalCartSection headingLevel={headingLevel} editable={editable} showTotals={false} />
+        </>
       ) : (
         <>
-          <section aria-labelledby={productsId}>
-            <CartHeading level={headingLevel} id={productsId} className="cart-contents__title">
-              {t('products')}
-            </CartHeading>
-            <ul className="cart-lines">
-              {cart.lines.map((line, index) => (
-                <li key={line.dataKey}>
-                  <CartLineItem
-                    line={line}
-                    titleId={titleId(line)}
-                    level={deeper(headingLevel)}
-                    editable={editable}
-                    upgrades={cart.upgrades[line.dataKey] ?? []}
-                    onRemove={() => remove(line, index)}
-                    onUpgrade={(suggestion) => upgrade(line, suggestion)}
-                    onNames={(names) => cart.setPersonNames(line.dataKey, names)}
-                  />
-                </li>
-              ))}
-            </ul>
-            {cart.loading ? <p className="cart-contents__updating">{t('updating')}</p> : null}
-          </section>
+          {cart.lines.length > 0 ? (
+            <section aria-labelledby={productsId}>
+              <CartHeading level={headingLevel} id={productsId} className="cart-contents__title">
+                {t('products')}
+              </CartHeading>
+              <ul className="cart-lines">
+                {cart.lines.map((line, index) => (
+                  <li key={line.dataKey}>
+                    <CartLineItem
+                      line={line}
+                      titleId={titleId(line)}
+                      level={deeper(headingLevel)}
+                      editable={editable}
+                      upgrades={cart.upgrades[line.dataKey] ?? []}
+                      onRemove={() => remove(line, index)}
+                      onUpgrade={(suggestion) => upgrade(line, suggestion)}
+                      onNames={(names) => cart.setPersonNames(line.dataKey, names)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <DigitalCartSection headingLevel={headingLevel} editable={editable} showTotals={false} />
+          {cart.loading ? <p className="cart-contents__updating">{t('updating')}</p> : null}
           {editable ? <DiscountCodeForm /> : null}
           {cart.totals ? <CartTotalsView totals={cart.totals} level={headingLevel} idPrefix={id} /> : null}
           {cart.upsells.length > 0 ? <UpsellList upsells={cart.upsells} level={headingLevel} idPrefix={id} /> : null}

@@ -5,7 +5,7 @@
  */
 import { newDataKey } from '@/components/booking/dataKey'
 import type { CartLine, PersonName } from '@/domain/cartLine'
-import type { CartTotals, PromotionStatus, UpgradeSuggestion, UpsellSuggestion } from '@/domain/checkout/api'
+import type { CartItemInput, CartTotals, PromotionStatus, TotalsRequest, UpgradeSuggestion, UpsellSuggestion } from '@/domain/checkout/api'
 import * as rules from '@/domain/checkout/cartRules'
 import { emptyCart, type CartState } from '@/domain/checkout/cartRules'
 import { defaultLocale, isLocale, type Locale } from '@/domain/locale'
@@ -68,20 +68,32 @@ function save(): boolean {
   return true
 }
 
+/** Lines of the cart's other part (the activities shop's digital tickets), priced together with these. */
+let extraItems: () => CartItemInput[] = () => []
+
+/** The digital cart registers its lines here, so the totals are of everything the visitor will pay for. */
+export function setExtraItems(provider: () => CartItemInput[]) {
+  extraItems = provider
+  if (loaded) refreshTotals()
+}
+
+const withExtras = (request: TotalsRequest, extras: CartItemInput[]): TotalsRequest => ({ ...request, items: [...request.items, ...extras] })
+
 /** Spec §4: every change is priced again; a new request aborts the one before it. */
 function refreshTotals() {
   request?.abort()
   request = null
   const expired = rules.expireDiscount(cart, Date.now())
   if (expired !== cart) commit(expired, false)
-  if (cart.lines.length === 0) {
+  const extras = extraItems()
+  if (cart.lines.length === 0 && extras.length === 0) {
     publish({ loading: false, totals: null, promotion: null, upgrades: {}, upsells: [] })
     return
   }
   const controller = new AbortController()
   request = controller
   publish({ loading: true })
-  fetchTotals(rules.totalsRequest(cart), locale, controller.signal).then(
+  fetchTotals(withExtras(rules.totalsRequest(cart), extras), locale, controller.signal).then(
     (answer) => {
       if (controller.signal.aborted) return
       const priced = rules.applyTotals(cart.lines, answer)
@@ -152,7 +164,8 @@ export function syncLocale(next: Locale) {
 
 export function addToCart(line: CartLine): AddToCartResult {
   ensureLoaded()
-  const first = cart.lines.length === 0
+  // The first product of the whole cart: the passes of the activities shop count too.
+  const first = cart.lines.length === 0 && extraItems().length === 0
   const result = rules.addLine(cart, line, () => newDataKey())
   if (!result.ok) return result
   if (!encodeCartCookie(rules.toCompact(result.cart), nameReserve)) return { ok: false, reason: 'full' }

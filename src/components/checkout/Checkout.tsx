@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { CustomerPrefill } from '@/domain/checkout/guestForm'
 import type { Locale } from '@/domain/locale'
-import { stashPendingCart, useCart } from './cartBridge'
+import { stashPendingCart, useCart, useDigitalCart } from './cartBridge'
 import { CheckoutSteps } from './CheckoutSteps'
 import { EmptyCart } from './EmptyCart'
 import { OrderInformationStep } from './OrderInformationStep'
@@ -25,6 +25,7 @@ type Step = 'order' | 'payment' | 'leaving'
 export function Checkout({ locale, prefill = null }: Props) {
   const t = useTranslations('checkout')
   const cart = useCart()
+  const digital = useDigitalCart()
   const guest = useGuestDetails(prefill)
   const [step, setStep] = useState<Step>('order')
   const heading = useRef<HTMLHeadingElement>(null)
@@ -65,7 +66,7 @@ export function Checkout({ locale, prefill = null }: Props) {
       </>
     )
   }
-  if (cart.lines.length === 0) {
+  if (cart.lines.length === 0 && digital.items.length === 0) {
     return (
       <>
         <CheckoutSteps current={1} />

@@ -7,7 +7,7 @@ import type { CartTotals } from '@/domain/checkout/api'
 import { guestFormErrors, toContactDetails } from '@/domain/checkout/guestForm'
 import type { Locale } from '@/domain/locale'
 import { AcceptTerms } from './AcceptTerms'
-import { refreshCart } from './cartBridge'
+import { DigitalCartSection, digitalOrderLines, refreshCart } from './cartBridge'
 import { CartSummary } from './CartSummary'
 import { ContactSummary } from './ContactSummary'
 import { ErrorSummary } from './ErrorSummary'
@@ -67,7 +67,7 @@ export function PaymentInformationStep({ headingRef, locale, lines, totals, prom
     }
     setLoading(true)
     setNotice(null)
-    const body = submitBody({ origin: window.location.origin, locale, lines, promotionCode, values: guest.values })
+    const body = submitBody({ origin: window.location.origin, locale, lines, passes: digitalOrderLines(), promotionCode, values: guest.values })
     const outcome = await submitOrder(body, locale)
     if (outcome.ok) {
       onOrdered(outcome.response.paymentTerminalUrl)
@@ -89,6 +89,7 @@ export function PaymentInformationStep({ headingRef, locale, lines, totals, prom
       <div className="checkout-review">
         <section className="checkout-box" aria-labelledby="checkout-summary-title">
           <h3 id="checkout-summary-title">{t('payment.summaryTitle')}</h3>
+          <DigitalCartSection headingLevel={4} editable={false} showTotals={false} />
           <CartSummary lines={lines} totals={totals} promoCode={promotionCode} />
         </section>
         <section className="checkout-box" aria-labelledby="checkout-orderer-title">

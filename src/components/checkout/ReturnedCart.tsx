@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 import type { CheckoutStatus } from '@/domain/checkout/api'
-import { dropPendingCart, restorePendingCart } from './cartBridge'
+import { clearDigitalCart, dropPendingCart, restorePendingCart } from './cartBridge'
 import { cartActionFor } from './paymentReturn'
 import { removePurchaseFlag } from './purchaseFlag'
 
@@ -11,7 +11,11 @@ export function ReturnedCart({ status }: { status: CheckoutStatus }) {
   useEffect(() => {
     const action = cartActionFor(status)
     if (action === 'wait') return
-    if (action === 'drop') dropPendingCart()
+    // The passes stay in their own storage while the visitor pays; a finished order empties them.
+    if (action === 'drop') {
+      dropPendingCart()
+      clearDigitalCart()
+    }
     else restorePendingCart()
     removePurchaseFlag()
   }, [status])

@@ -5,3 +5,4 @@
 export { dropPendingCart, restorePendingCart, stashPendingCart, useCart } from '@/components/cart/useCart'
 export { CartContents } from '@/components/cart/CartContents'
 export { refreshCart } from '@/components/cart/cartStore'
+export { clearDigitalCart, digitalOrderLines, DigitalCartSection, useDigitalCart } from '@/components/digitalCart'

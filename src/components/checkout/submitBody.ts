@@ -9,6 +9,8 @@ type Input = {
   origin: string
   locale: Locale
   lines: CartLine[]
+  /** The activities shop's passes: `{ productCode, metadata: { amount } }`. */
+  passes?: SubmitRequest['items']
   /** Only a code the cart has applied; an unknown code would only make the submit fail. */
   promotionCode: string | null
   values: GuestFormValues
@@ -28,15 +30,18 @@ function metadataWithNames(line: CartLine): CartLine['metadata'] {
   return { ...line.metadata, guests: named }
 }
 
-export function submitBody({ origin, locale, lines, promotionCode, values }: Input): SubmitRequest {
+export function submitBody({ origin, locale, lines, passes = [], promotionCode, values }: Input): SubmitRequest {
   return {
     redirectBaseUrl: origin,
     paymentTerminalLanguage: locale,
-    items: lines.map((line) => ({
-      productCode: line.productCode,
-      bundledProductCodes: line.bundledProductCodes,
-      metadata: metadataWithNames(line),
-    })),
+    items: [
+      ...lines.map((line) => ({
+        productCode: line.productCode,
+        bundledProductCodes: line.bundledProductCodes,
+        metadata: metadataWithNames(line),
+      })),
+      ...passes,
+    ],
     ...(promotionCode ? { promotionCode } : {}),
     contactDetails: toContactDetails(values),
     ...(values.additionalInformation.trim() ? { additionalInformation: values.additionalInformation.trim() } : {}),

@@ -1,6 +1,7 @@
 import * as migration_20261122_041239_initial from './20261122_041239_initial';
 import * as migration_20261122_060342_catalogue from './20261122_060342_catalogue';
 import * as migration_20261122_071852_orders from './20261122_071852_orders';
+import * as migration_20261122_072626_passes from './20261122_072626_passes';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_071852_orders.up,
     down: migration_20261122_071852_orders.down,
-    name: '20261122_071852_orders'
+    name: '20261122_071852_orders',
+  },
+  {
+    up: migration_20261122_072626_passes.up,
+    down: migration_20261122_072626_passes.down,
+    name: '20261122_072626_passes'
   },
 ];

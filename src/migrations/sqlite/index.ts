@@ -1,6 +1,7 @@
 import * as migration_20261122_041233_initial from './20261122_041233_initial';
 import * as migration_20261122_060338_catalogue from './20261122_060338_catalogue';
 import * as migration_20261122_071832_orders from './20261122_071832_orders';
+import * as migration_20261122_072647_passes from './20261122_072647_passes';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_071832_orders.up,
     down: migration_20261122_071832_orders.down,
-    name: '20261122_071832_orders'
+    name: '20261122_071832_orders',
+  },
+  {
+    up: migration_20261122_072647_passes.up,
+    down: migration_20261122_072647_passes.down,
+    name: '20261122_072647_passes'
   },
 ];

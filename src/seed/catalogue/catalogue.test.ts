@@ -23,6 +23,7 @@ const courts = ofKind('court')
 const tickets = ofKind('ticket')
 const giftCards = ofKind('giftcard')
 const educations = ofKind('education')
+const passes = ofKind('pass')
 
 const isLoc = (node: Record<string, unknown>) => {
   const keys = Object.keys(node).sort()
@@ -91,7 +92,8 @@ describe('seed catalogue: codes and references', () => {
       if (p.pageKey) expect(pageByKey.has(p.pageKey), `${p.code}: ${p.pageKey}`).toBe(true)
       const categories = p.categories.map((code) => categoryByCode.get(code))
       expect(categories.every(Boolean), `${p.code}: ${p.categories.join()}`).toBe(true)
-      expect(categories[0]?.kind, p.code).toBe(p.kind)
+      // Passes are sold in the activities shop beside its dated activities.
+      expect(categories[0]?.kind, p.code).toBe(p.kind === 'pass' ? 'activity' : p.kind)
       const filters = new Map(categories.flatMap((c) => c?.filters ?? []).map((f) => [f.name, f]))
       for (const [name, values] of Object.entries(p.filters ?? {})) {
         const filter = filters.get(name)
@@ -114,6 +116,7 @@ describe('seed catalogue: codes and references', () => {
       ticket: ['sports'],
       giftcard: ['giftcard'],
       education: ['education'],
+      pass: ['sports', 'services'],
     }
     for (const p of seedProducts) expect(allowed[p.kind], p.code).toContain(p.taxClass)
   })
@@ -353,5 +356,45 @@ describe('seed catalogue: dated inventory', () => {
     expect(educations.filter((e) => e.price === 0).map((e) => e.code)).toEqual(['LIIKUNNANOHJAAJA'])
     expect(educations.some((e) => e.applicationFromOffset <= 0 && e.applicationToOffset > 0)).toBe(true)
     expect(educations.some((e) => e.applicationFromOffset > 0)).toBe(true)
+  })
+})
+
+describe('seed catalogue: passes', () => {
+  it('sells 5–7 undated passes in the activities shop', () => {
+    expect(passes.length).toBeGreaterThanOrEqual(5)
+    expect(passes.length).toBeLessThanOrEqual(7)
+    for (const p of passes) {
+      expect(p.categories, p.code).toEqual(['AKTIVITEETTIKAUPPA'])
+      expect(Number.isInteger(p.price) && p.price > 0, p.code).toBe(true)
+    }
+  })
+
+  it('has series cards of N × one single ticket, cheaper than the tickets, and a pass of two different items', () => {
+    const series = passes.filter((p) => p.bundleMembers?.length === 1 && p.bundleMembers[0]!.amount > 1)
+    expect(series.length).toBeGreaterThanOrEqual(2)
+    for (const card of series) {
+      const member = card.bundleMembers![0]!
+      const ticket = byCode.get(member.code)
+      expect(ticket?.kind, card.code).toBe('pass')
+      expect(card.price, card.code).toBeLessThan((ticket as { price: number }).price * member.amount)
+    }
+    const combined = passes.filter((p) => new Set(p.bundleMembers?.map((m) => m.code)).size >= 2)
+    expect(combined.length).toBeGreaterThanOrEqual(1)
+    for (const p of passes) for (const m of p.bundleMembers ?? []) expect(byCode.has(m.code), `${p.code} -> ${m.code}`).toBe(true)
+  })
+
+  it('lets single tickets show upsells that lead to series cards containing them', () => {
+    const singles = passes.filter((p) => !p.bundleMembers)
+    const withUpsells = singles.filter((p) => p.showUpsell && (p.upsells?.length ?? 0) > 0)
+    expect(withUpsells.length).toBeGreaterThanOrEqual(2)
+    for (const p of withUpsells) {
+      for (const u of p.upsells!) {
+        const target = byCode.get(u.code)
+        expect(target?.kind, `${p.code} -> ${u.code}`).toBe('pass')
+        expect(u.discountPercentage).toBeGreaterThanOrEqual(0)
+        expect(u.discountPercentage).toBeLessThanOrEqual(100)
+      }
+      expect(p.upsells!.some((u) => passes.find((c) => c.code === u.code)?.bundleMembers?.some((m) => m.code === p.code)), p.code).toBe(true)
+    }
   })
 })

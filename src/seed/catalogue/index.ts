@@ -5,12 +5,13 @@ import { seedCourses } from './courses'
 import { seedCourtSports } from './courts'
 import { seedEducations } from './educations'
 import { seedGiftCards } from './giftCards'
+import { seedPasses } from './passes'
 import { seedTickets } from './tickets'
 import type { SeedProduct } from './types'
 
 export { seedCategories } from './categories'
 export { seedTaxClasses } from './taxClasses'
-export { seedAccommodations, seedActivities, seedCourses, seedCourtSports, seedEducations, seedGiftCards, seedTickets }
+export { seedAccommodations, seedActivities, seedCourses, seedCourtSports, seedEducations, seedGiftCards, seedPasses, seedTickets }
 export type * from './types'
 
 export const seedProducts: SeedProduct[] = [
@@ -21,4 +22,5 @@ export const seedProducts: SeedProduct[] = [
   ...seedTickets,
   ...seedGiftCards,
   ...seedEducations,
+  ...seedPasses,
 ]

@@ -35,6 +35,7 @@ export function startingPrice(p: SeedProduct): number {
       return Math.min(...p.sessions.map((s) => s.price))
     case 'activity':
     case 'ticket':
+    case 'pass':
       return p.price
     case 'court':
       return Math.round((p.hourlyPrice * Math.min(...p.durations)) / 60)
@@ -109,6 +110,8 @@ export function kindData(p: SeedProduct, locale: Locale, today: string): Record<
           periods: p.periods.map((r) => ({ code: r.code, name: r.name[locale], price: r.price })),
         },
       }
+    case 'pass':
+      return { pass: { price: p.price }, showUpsell: p.showUpsell ?? false }
   }
 }
 

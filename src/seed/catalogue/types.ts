@@ -114,6 +114,18 @@ export type SeedEducation = SeedProductBase & {
   periods: { code: string; name: Loc; price: number }[]
 }
 
+/**
+ * An undated digital ticket, series card or pass (the second cart shape). A series card includes
+ * N × a single ticket, a combined pass one of each member; `upsells` suggest series cards for a ticket.
+ */
+export type SeedPass = SeedProductBase & {
+  kind: 'pass'
+  price: number
+  bundleMembers?: { amount: number; code: string }[]
+  showUpsell?: boolean
+  upsells?: { code: string; discountPercentage: number }[]
+}
+
 export type SeedProduct =
   | SeedAccommodation
   | SeedCourse
@@ -122,3 +134,4 @@ export type SeedProduct =
   | SeedTicket
   | SeedGiftCard
   | SeedEducation
+  | SeedPass

@@ -80,6 +80,8 @@ export function inventoryOf(p: Product, units: Unit[]): Inventory {
         applicationTo: p.education?.applicationTo ?? '',
         periods: (p.education?.periods ?? []).map((r) => ({ code: r.code, name: r.name, price: r.price })),
       }
+    case 'pass':
+      return { kind: 'pass', price: p.pass?.price ?? 0 }
   }
 }
 
@@ -127,6 +129,8 @@ function details(p: Product): ProductView['details'] {
         periods: (e?.periods ?? []).map((r) => ({ code: r.code, name: r.name, price: r.price })),
       }
     }
+    case 'pass':
+      return { price: p.pass?.price ?? 0 }
     default:
       return {}
   }
@@ -137,6 +141,7 @@ function unitPrice(p: Product): number | null {
   if (p.kind === 'ticket') return p.ticket?.price ?? null
   if (p.kind === 'court') return p.court?.hourlyPrice ?? null
   if (p.kind === 'education') return p.education?.price ?? null
+  if (p.kind === 'pass') return p.pass?.price ?? null
   return null
 }
 

@@ -66,6 +66,8 @@ async function priceOne(deps: ShopDeps, product: ProductView, inventory: Invento
       if (helsinkiDay(deps.now) > inventory.applicationTo) return { ok: false, reason: 'unavailable' }
       return { ok: true, offer: null, persons, unitPrice: educationPrice(inventory, metadata.periods ?? []) }
     }
+    // Undated: no offer to re-find and nothing to hold; metadata.amount is the quantity (priceCart).
+    if (inventory.kind === 'pass') return { ok: true, offer: null, persons, unitPrice: inventory.price }
     const filter = offerFilter(product.kind, metadata)
     if (!filter) return { ok: false, reason: 'invalid' }
     const subresource = metadata.subresource && subresourceSelectionEnabled(deps.host) ? metadata.subresource : undefined

@@ -1,0 +1,111 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useRef, useState } from 'react'
+import { itemFromDigitalProduct } from '@/domain/checkout/digitalCart'
+import type { UpsellProduct } from '@/domain/checkout/digitalCartApi'
+import { DigitalCartItemRow } from './DigitalCartItemRow'
+import { DigitalCartMessages } from './DigitalCartMessages'
+import { DigitalCartTotalsView } from './DigitalCartTotalsView'
+import { deeper, DigitalHeading, type HeadingLevel } from './DigitalHeading'
+import { useDigitalCart } from './useDigitalCart'
+import { ValidationProblem } from './ValidationProblem'
+
+type Props = {
+  /** The level of the section's heading in its host (cart dialog, checkout). */
+  headingLevel?: HeadingLevel
+  /** False on checkout's later steps: amounts and upsells are shown, not changed. */
+  editable?: boolean
+  /** False where the host shows one total for the whole cart (the passes are priced in it). */
+  showTotals?: boolean
+}
+
+/** Repeating the same text would not be read out again; a trailing no-break space makes it new. */
+const fresh = (previous: string, text: string) => (previous === text ? `${text}\u00a0` : text)
+
+function SectionBody({ headingLevel = 2, editable = true, showTotals = true }: Props) {
+  const t = useTranslations('digitalCart')
+  const cart = useDigitalCart()
+  const id = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [announcement, setAnnouncement] = useState('')
+  // Focus goes to an item's heading (after an add or a removal), or to the section heading: never lost.
+  const [focusTarget, setFocusTarget] = useState<string | null>(null)
+  const [hadItems, setHadItems] = useState(false)
+  const titleId = (code: string) => `${id}-item-${code}`
+
+  if (cart.items.length > 0 && !hadItems) setHadItems(true)
+
+  useEffect(() => {
+    if (focusTarget === null) return
+    const target = focusTarget === '' ? heading.current : document.getElementById(`${id}-item-${focusTarget}`)
+    target?.focus()
+    setFocusTarget(null)
+  }, [focusTarget, id])
+
+  const remove = (index: number) => {
+    const item = cart.items[index]!
+    const next = cart.items[index + 1] ?? cart.items[index - 1]
+    cart.remove(item.code)
+    setAnnouncement((previous) => fresh(previous, t('removed', { name: item.name })))
+    setFocusTarget(next ? next.code : '')
+  }
+
+  const addUpsell = (upsell: UpsellProduct) => {
+    cart.add(itemFromDigitalProduct(upsell.product), { silent: true })
+    setAnnouncement((previous) => fresh(previous, t('added', { name: upsell.product.name })))
+    setFocusTarget(upsell.product.code)
+  }
+
+  // Nothing to show in a host cart until there is (or was, this visit) a pass or a notice about them.
+  if (!cart.hydrated || (cart.items.length === 0 && !cart.problem && !hadItems)) {
+    return <ValidationProblem />
+  }
+  const headingId = `${id}-title`
+  return (
+    <section className="cart-contents digital-cart" aria-labelledby={headingId} aria-busy={cart.checking}>
+      <DigitalHeading level={headingLevel} id={headingId} className="cart-contents__title" focusRef={heading}>
+        {t('title')}
+      </DigitalHeading>
+      <ValidationProblem />
+      {cart.items.length === 0 ? (
+        <p className="cart-contents__empty">{t('empty')}</p>
+      ) : (
+        <>
+          <ul className="cart-lines">
+            {cart.items.map((item, index) => (
+              <li key={item.code}>
+                <DigitalCartItemRow
+                  item={item}
+                  titleId={titleId(item.code)}
+                  level={deeper(headingLevel)}
+                  editable={editable}
+                  onAmount={(amount) => cart.setAmount(item.code, amount)}
+                  onRemove={() => remove(index)}
+                  onUpsell={addUpsell}
+                />
+              </li>
+            ))}
+          </ul>
+          {cart.checking ? <p className="cart-contents__updating">{t('checking')}</p> : null}
+          {showTotals ? <DigitalCartTotalsView totals={cart.totals} level={deeper(headingLevel)} idPrefix={id} /> : null}
+        </>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </section>
+  )
+}
+
+/**
+ * The digital part of the visitor's one cart, for the cart dialog and checkout: the passes with what
+ * they include, amounts, prices and upsells, and their totals. Renders nothing while there are none.
+ */
+export function DigitalCartSection(props: Props) {
+  return (
+    <DigitalCartMessages>
+      <SectionBody {...props} />
+    </DigitalCartMessages>
+  )
+}

@@ -1,0 +1,40 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import type { UpsellProduct } from '@/domain/checkout/digitalCartApi'
+import { formatPrice } from '@/domain/money'
+import { deeper, DigitalHeading, type HeadingLevel } from './DigitalHeading'
+import { IncludesText } from './IncludesText'
+
+type Props = { upsells: UpsellProduct[]; level: HeadingLevel; idPrefix: string; onAdd: (upsell: UpsellProduct) => void }
+
+/** Spec §3 "Upsell entry" for an item: the series cards and passes it suggests, each addable here. */
+export function DigitalUpsells({ upsells, level, idPrefix, onAdd }: Props) {
+  const t = useTranslations('digitalCart')
+  const locale = useLocale()
+  const headingId = `${idPrefix}-upsells`
+  return (
+    <section className="cart-upsells" aria-labelledby={headingId}>
+      <DigitalHeading level={level} id={headingId} className="cart-upsells__title">
+        {t('upsells.title')}
+      </DigitalHeading>
+      <ul className="cart-upsells__list">
+        {upsells.map(({ product, discountPercentage }, index) => (
+          <li key={product.code} className="cart-upsell">
+            {product.image ? <img className="cart-upsell__image" src={product.image.src} alt="" width={160} height={106} loading="lazy" decoding="async" /> : null}
+            <DigitalHeading level={deeper(level)} className="cart-upsell__title">
+              {product.pagePath ? <a href={product.pagePath}>{product.name}</a> : product.name}
+            </DigitalHeading>
+            <IncludesText code={product.code} includes={product.includes} className="cart-upsell__text" />
+            <p className="cart-upsell__text">{formatPrice(product.price, locale)}</p>
+            {discountPercentage > 0 ? <p className="cart-upsell__discount">{t('upsells.discount', { percent: discountPercentage })}</p> : null}
+            <button type="button" className="btn btn--secondary" onClick={() => onAdd(upsells[index]!)}>
+              <span aria-hidden="true">{t('add')}</span>
+              <span className="visually-hidden">{t('upsells.add', { name: product.name })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,192 @@
+/**
+ * The digital cart (spec §3 second shape): one small store outside React, read with
+ * useSyncExternalStore, kept in localStorage under `digitalCart`. It is validated by the server on
+ * start and after every change (a new call aborts the one before); a refused cart is cleared with the
+ * cartValidationFailed notice (spec §8).
+ */
+import * as rules from '@/domain/checkout/digitalCart'
+import type { DigitalCartTotals, ValidateResponse } from '@/domain/checkout/digitalCartApi'
+import { defaultLocale, isLocale, type Locale } from '@/domain/locale'
+import { shareWithMainCart } from './mainCart'
+import { fetchValidation, isRefusal } from './validateClient'
+
+export const storageKey = 'digitalCart'
+
+/** `refused`: the server refused the cart and it was cleared; `unchecked`: the server could not be asked. */
+export type DigitalCartProblem = 'refused' | 'unchecked' | null
+
+export type DigitalCartSnapshot = {
+  /** False until browser storage has been read (and always on the server). */
+  hydrated: boolean
+  items: rules.DigitalCartItem[]
+  totals: DigitalCartTotals
+  promotion: ValidateResponse['promotion']
+  discountCode: string | null
+  checking: boolean
+  problem: DigitalCartProblem
+}
+
+const serverSnapshot: DigitalCartSnapshot = {
+  hydrated: false,
+  items: [],
+  totals: rules.zeroTotals,
+  promotion: null,
+  discountCode: null,
+  checking: false,
+  problem: null,
+}
+
+let cart: rules.DigitalCart = rules.emptyDigitalCart
+let snapshot = serverSnapshot
+let loaded = false
+let locale: Locale = defaultLocale
+let request: AbortController | null = null
+/** The storage text as last read or written here: an event with another text comes from another tab. */
+let storedText: string | null = null
+const listeners = new Set<() => void>()
+
+function publish(patch: Partial<DigitalCartSnapshot>) {
+  snapshot = { ...snapshot, ...patch }
+  for (const listener of listeners) listener()
+  if (patch.items) shareWithMainCart(() => rules.orderLinesOf(cart))
+}
+
+function save() {
+  try {
+    storedText = cart.items.length === 0 ? null : JSON.stringify(cart)
+    if (storedText === null) window.localStorage.removeItem(storageKey)
+    else window.localStorage.setItem(storageKey, storedText)
+  } catch {
+    // Storage can be full or blocked (private mode); the cart still works for this page.
+  }
+}
+
+/** What is bought: two tabs in different languages must not keep rewriting each other's names. */
+const essentials = (c: rules.DigitalCart) => JSON.stringify(c.items.map((i) => [i.code, i.amount]))
+
+function read(): rules.DigitalCart {
+  try {
+    storedText = window.localStorage.getItem(storageKey)
+    return rules.parseStoredCart(storedText ? JSON.parse(storedText) : null)
+  } catch {
+    return rules.emptyDigitalCart
+  }
+}
+
+function revalidate() {
+  request?.abort()
+  request = null
+  if (cart.items.length === 0) {
+    publish({ checking: false, totals: rules.zeroTotals, promotion: null })
+    return
+  }
+  const controller = new AbortController()
+  request = controller
+  publish({ checking: true })
+  fetchValidation(rules.validateRequestOf(cart, snapshot.discountCode), locale, controller.signal).then(
+    (answer) => {
+      if (controller.signal.aborted) return
+      const sent = cart
+      cart = rules.applyValidation(answer)
+      // The server's names and prices are saved with the next change; only a changed amount is saved now.
+      if (essentials(sent) !== essentials(cart)) save()
+      publish({ items: cart.items, totals: answer.totals, promotion: answer.promotion, checking: false, problem: null })
+    },
+    (error: unknown) => {
+      if (controller.signal.aborted) return
+      if (isRefusal(error)) {
+        cart = rules.resetCart()
+        save()
+        publish({ items: cart.items, totals: rules.zeroTotals, promotion: null, checking: false, problem: 'refused' })
+        return
+      }
+      console.error('Digital cart validation failed', error)
+      publish({ checking: false, problem: 'unchecked' })
+    },
+  )
+}
+
+function commit(next: rules.DigitalCart) {
+  cart = next
+  save()
+  publish({ items: cart.items })
+  revalidate()
+}
+
+function load() {
+  cart = read()
+  publish({ hydrated: true, items: cart.items })
+  revalidate()
+}
+
+function ensureLoaded() {
+  if (loaded || typeof window === 'undefined') return
+  loaded = true
+  const lang = document.documentElement.lang
+  if (isLocale(lang)) locale = lang
+  load()
+  // Another tab changed the cart: take its version and check it again.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || (event.key === storageKey && event.newValue !== storedText)) load()
+  })
+}
+
+export function subscribe(listener: () => void) {
+  ensureLoaded()
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export const getSnapshot = () => snapshot
+export const getServerSnapshot = () => serverSnapshot
+
+/** Names come in the page's language: a language change validates (and names) the items again. */
+export function syncLocale(next: Locale) {
+  if (next === locale) return
+  locale = next
+  if (loaded && cart.items.length > 0) revalidate()
+}
+
+export function addPass(item: Parameters<typeof rules.addItem>[1], options: { silent?: boolean } = {}): rules.AddResult {
+  ensureLoaded()
+  const { cart: next, result } = rules.addItem(cart, item, options)
+  publish({ problem: null })
+  commit(next)
+  return result
+}
+
+export function setPassAmount(code: string, amount: number) {
+  commit(rules.setAmount(cart, code, amount))
+}
+
+export function removePass(code: string) {
+  commit(rules.removeItem(cart, code))
+}
+
+export function clearDigitalCart() {
+  ensureLoaded()
+  commit(rules.resetCart())
+}
+
+/** The main cart's discount code also applies here; the lead's cart passes it in. */
+export function setDigitalDiscountCode(code: string | null) {
+  if ((code || null) === snapshot.discountCode) return
+  publish({ discountCode: code || null })
+  if (loaded) revalidate()
+}
+
+export function dismissProblem() {
+  publish({ problem: null })
+}
+
+/** After an "unchecked" failure: ask the server again. */
+export function retryValidation() {
+  publish({ problem: null })
+  revalidate()
+}
+
+/** The items as checkout's order lines `{ productCode, metadata: { amount } }`. */
+export function digitalOrderLines() {
+  ensureLoaded()
+  return rules.orderLinesOf(cart)
+}

@@ -1,0 +1,27 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+import { useEffect, useSyncExternalStore } from 'react'
+import * as store from './digitalCartStore'
+
+const actions = {
+  add: store.addPass,
+  setAmount: store.setPassAmount,
+  remove: store.removePass,
+  clear: store.clearDigitalCart,
+  setDiscountCode: store.setDigitalDiscountCode,
+  dismissProblem: store.dismissProblem,
+  retry: store.retryValidation,
+  orderLines: store.digitalOrderLines,
+}
+
+/**
+ * The digital cart and what can be done with it: `items`, `totals`, `clear()` and the rest. Every
+ * component using it sees the same cart; the first one to mount reads storage and validates it.
+ */
+export function useDigitalCart() {
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
+  const locale = useLocale()
+  useEffect(() => store.syncLocale(locale), [locale])
+  return { ...snapshot, ...actions }
+}

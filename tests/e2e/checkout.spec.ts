@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test'
+import { createSqlPort } from '../../src/server/db/sqlPort'
+import { expect, expectAccessible, test } from './fixtures'
+
+const day = (n: number) => new Date(Date.now() + n * 86_400_000)
+const iso = (n: number) => day(n).toISOString().slice(0, 10)
+const typed = (n: number) => {
+  const d = day(n)
+  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`
+}
+
+async function continueShopping(page: Page, added: string, goOn: string) {
+  const popup = page.getByRole('dialog', { name: added })
+  if (await popup.isVisible()) await popup.getByRole('button', { name: goOn }).click()
+}
+
+/** Fills the guest form and goes on to the payment step. */
+async function contactDetails(page: Page, t: { firstName: string; lastName: string; phone: string; email: string; next: string }) {
+  const field = (name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}\\b`) })
+  await field(t.firstName).fill('Aino')
+  await field(t.lastName).fill('Virtanen')
+  await field(t.phone).fill('401234567')
+  await field(t.email).fill('aino.virtanen@example.com')
+  await page.getByRole('button', { name: t.next }).click()
+}
+
+async function acceptAndOrder(page: Page, order: string) {
+  for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.check()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: order }).click()
+}
+
+test('a guest books a two-night stay for two adults and an activity, pays and gets the confirmation (fi)', async ({ page, visit }) => {
+  await visit(`/majoitus/kahden-hengen-huone?from=${iso(90)}&to=${iso(92)}&adults=2&children=0&small=0`)
+  await page.getByRole('radio', { name: /Maksuton peruutus/ }).first().check()
+  await page.getByRole('button', { name: 'Lisää ostoskoriin', exact: true }).click()
+  await continueShopping(page, 'Lisätty ostoskoriisi', 'Jatka ostoksia')
+
+  await visit('/aktiviteettikauppa/lumikenkaretki')
+  const date = page.getByRole('textbox', { name: 'Päivä', exact: true })
+  await date.fill(typed(91))
+  await date.press('Enter')
+  await page.getByRole('list', { name: 'Ajat' }).getByRole('button', { name: 'Lisää ostoskoriin' }).first().click()
+  await continueShopping(page, 'Lisätty ostoskoriisi', 'Jatka ostoksia')
+
+  await page.getByRole('button', { name: 'Ostoskori, 2 tuotetta' }).click()
+  const cart = page.getByRole('dialog', { name: 'Ostoskori' })
+  await cart.getByRole('link', { name: /kassalle/i }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.locator('[aria-current="step"]')).toHaveText('Tilauksen tiedot')
+  await page.getByLabel('Aikuinen 1: Etunimi').fill('Aino')
+  await page.getByLabel('Aikuinen 1: Sukunimi').fill('Virtanen')
+  await page.getByLabel('Aikuinen 2: Etunimi').fill('Olli')
+  await page.getByLabel('Aikuinen 2: Sukunimi').fill('Virtanen')
+  await expectAccessible(page)
+  await contactDetails(page, { firstName: 'Etunimi', lastName: 'Sukunimi', phone: 'Matkapuhelinnumero', email: 'Sähköposti', next: 'Jatka maksutietoihin' })
+  await expect(page.getByText('Tiettyyn päivään sidotuilla majoituksilla ja vapaa-ajan palveluilla ei ole 14 päivän peruuttamisoikeutta.', { exact: false })).toBeVisible()
+  await acceptAndOrder(page, 'Tilaa maksuvelvollisena')
+
+  await expect(page.getByText('TESTIMAKSUPÄÄTE', { exact: false }).first()).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: /^Maksa / }).click()
+
+  await expect(page.getByRole('heading', { name: 'Kiitos tilauksestasi' })).toBeVisible()
+  await expect(page.locator('[aria-current="step"]')).toHaveText('Tilausvahvistus')
+  await expect(page.getByText('Olli', { exact: false }).first()).toBeVisible()
+  await expect(page.getByText('Kuusirinne Resort Oy', { exact: false }).first()).toBeVisible()
+  await expect(page.getByText('1234567-1', { exact: false }).first()).toBeVisible()
+  await expectAccessible(page)
+  await expect(page.getByRole('button', { name: 'Ostoskori, tyhjä' })).toBeAttached()
+})
+
+test('a cancelled payment brings the visitor back with the cart kept (en)', async ({ page, visit }) => {
+  await visit(`/en/accommodation-types/double-room?from=${iso(93)}&to=${iso(94)}&adults=1&children=0&small=0`)
+  await page.getByRole('radio', { name: /Free cancellation/ }).first().check()
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await continueShopping(page, 'Added to your cart', 'Continue shopping')
+  await visit('/en/checkout')
+  await page.getByLabel('Adult 1 first name').fill('Aino')
+  await page.getByLabel('Adult 1 last name').fill('Virtanen')
+  await contactDetails(page, { firstName: 'First name', lastName: 'Last name', phone: 'Mobile phone number', email: 'Email', next: 'Continue to payment information' })
+  await acceptAndOrder(page, 'Order with obligation to pay')
+  await page.getByRole('button', { name: 'Cancel the payment' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible()
+  await expectAccessible(page)
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeAttached()
+  await page.getByRole('link', { name: 'Back to checkout' }).click()
+  await expect(page.getByLabel('Adult 1 first name')).toHaveValue('Aino')
+})
+
+test('a payment after the hold ran out says the cart contents expired (fi)', async ({ page, visit }) => {
+  await visit(`/majoitus/kahden-hengen-huone?from=${iso(95)}&to=${iso(96)}&adults=1&children=0&small=0`)
+  await page.getByRole('radio', { name: /Maksuton peruutus/ }).first().check()
+  await page.getByRole('button', { name: 'Lisää ostoskoriin', exact: true }).click()
+  await continueShopping(page, 'Lisätty ostoskoriisi', 'Jatka ostoksia')
+  await visit('/checkout')
+  await page.getByLabel('Aikuinen 1: Etunimi').fill('Aino')
+  await page.getByLabel('Aikuinen 1: Sukunimi').fill('Virtanen')
+  await contactDetails(page, { firstName: 'Etunimi', lastName: 'Sukunimi', phone: 'Matkapuhelinnumero', email: 'Sähköposti', next: 'Jatka maksutietoihin' })
+  await acceptAndOrder(page, 'Tilaa maksuvelvollisena')
+  await expect(page.getByRole('button', { name: /^Maksa / })).toBeVisible()
+
+  // The visitor stays at the terminal past the hold (20 minutes): move the hold into the past.
+  const orderNumber = (await page.locator('dd').first().innerText()).trim()
+  const db = createSqlPort(process.env.TEST_DB_URL ?? 'file:data/resort.db')
+  const past = new Date(Date.now() - 60_000).toISOString()
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE orders SET hold_expires_at = ? WHERE order_number = ?', [past, orderNumber])
+    await tx.query('UPDATE allocations SET expires_at = ? WHERE ref = ?', [past, orderNumber])
+  })
+  await db.close()
+  await page.getByRole('button', { name: /^Maksa / }).click()
+
+  await expect(page.getByRole('heading', { name: 'Ostoskorin sisältö vanhentui' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Aloita alusta' })).toBeVisible()
+  await expectAccessible(page)
+})
