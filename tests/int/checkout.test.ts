@@ -220,7 +220,7 @@ describe('two app processes', () => {
   })
 
   it('pays through Paytrail (a local fake speaking its protocol) and verifies the signed return', async () => {
-    const line = stay('MOKKI-METSA', futureDay(80), futureDay(81))
+    const line = stay('MOKKI-METSA', futureDay(80), futureDay(83))
     const result = await submit([line], {}, secondBaseUrl)
     expect(result.status, JSON.stringify(result.body)).toBe(200)
     const sent = result.body as Submitted

@@ -8,6 +8,9 @@ import { AppRoutePage } from '@/components/page/AppRoutePage'
 import { alternatesForKey, alternatesMetadata } from '@/components/page/alternates'
 import type { Locale } from '@/domain/locale'
 
+// Every visit is the visitor's own: the cart is in the browser and a payment return is verified per request.
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
