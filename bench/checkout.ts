@@ -1,6 +1,7 @@
 // bench/checkout: BUYERS concurrent buyers go through totals -> submit -> test terminal -> return on the
-// built app (fresh database; SQLite by default, BENCH_POSTGRES_URL for PostgreSQL), competing for a few
-// cottages on a few dates so that most submits race for the same units. Prints paid orders per second,
+// built app (fresh database; SQLite by default, BENCH_POSTGRES_URL for PostgreSQL). Four in five buy a
+// stay of any room type in the coming ten months; one in five races for the two seaside villas in one
+// week, so those submits collide on the same units. Prints paid orders per second,
 // p50/p95 latency per step, refusals, and the oversold nights counted from the confirmed orders
 // themselves (not from the allocation table), which must be 0.
 // Usage: npm run build once, then `npm run bench:checkout`; BUYERS=50 DURATION=20 (seconds).
@@ -10,7 +11,7 @@ import { startTestServer } from '../scripts/testServer.mjs'
 
 const buyers = Number(process.env.BUYERS ?? 50)
 const duration = Number(process.env.DURATION ?? 20)
-const products = ['HUVILA-RANTA', 'MOKKI-METSA', 'MOKKI-JARVI']
+const anyRoom = ['HUONE-1H', 'HUONE-2H', 'HUONE-PERHE', 'HUONEISTO-STUDIO', 'HUONEISTO-RINNE', 'MOKKI-JARVI', 'MOKKI-METSA', 'RYHMAMOKKI']
 const today = helsinkiDay(new Date())
 const steps = ['totals', 'submit', 'terminal', 'return'] as const
 const timings: Record<(typeof steps)[number], number[]> = { totals: [], submit: [], terminal: [], return: [] }
@@ -30,8 +31,11 @@ async function timed<T>(step: (typeof steps)[number], fn: () => Promise<T>): Pro
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!
 
 async function buy(base: string, n: number) {
-  const from = addDays(today, 20 + Math.floor(Math.random() * 10))
-  const line = { productCode: pick(products), metadata: { amount: 1, dates: { from, to: addDays(from, 1 + Math.floor(Math.random() * 2)) }, variation: 'freeCancellation', guests: [{ type: 'adult', firstName: 'Buyer', lastName: String(n) }] } }
+  const contended = Math.random() < 0.2
+  const from = addDays(today, contended ? 20 + Math.floor(Math.random() * 5) : 10 + Math.floor(Math.random() * 300))
+  const productCode = contended ? 'HUVILA-RANTA' : pick(anyRoom)
+  // Two nights: no season of the demo asks for more.
+  const line = { productCode, metadata: { amount: 1, dates: { from, to: addDays(from, 2) }, variation: 'freeCancellation', guests: [{ type: 'adult', firstName: 'Buyer', lastName: String(n) }] } }
   const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-locale': 'fi-FI' }, body: JSON.stringify(body) })
   await timed('totals', async () => (await post('/proxy/vm-view/v2/product/totals', { items: [{ id: 'a', ...line }] })).json())
   const contactDetails = { firstName: 'Buyer', lastName: String(n), email: `buyer${n}@example.com`, phoneNumber: '+358401234567', address: '', zipCode: '', city: '' }
@@ -78,7 +82,7 @@ try {
     while (Date.now() < until) await buy(server.baseUrl, n++)
   }))
   const seconds = (performance.now() - started) / 1000
-  console.log(`paid orders: ${paid} (${(paid / seconds).toFixed(1)}/s); refused (sold out or held): ${refused}; errors: ${failed}`)
+  console.log(`paid orders: ${paid} (${(paid / seconds).toFixed(1)}/s); refused (sold out, held or not sold then): ${refused}; errors: ${failed}`)
   for (const step of steps) console.log(`  ${step.padEnd(8)} n=${String(timings[step].length).padStart(5)}  p50 ${percentile(timings[step], 50).toFixed(1)} ms  p95 ${percentile(timings[step], 95).toFixed(1)} ms`)
   const { nights, confirmed } = await oversoldNights(server.databaseUrl)
   console.log(`confirmed stay lines: ${confirmed}; oversold nights: ${nights}`)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createSqlPort } from '../../src/server/db/sqlPort'
 import { expect, expectAccessible, test } from './fixtures'
+import { signInAsStaff } from './staff'
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000)
 const iso = (n: number) => day(n).toISOString().slice(0, 10)
@@ -68,6 +69,15 @@ test('a guest books a two-night stay for two adults and an activity, pays and ge
   await expect(page.getByText('1234567-1', { exact: false }).first()).toBeVisible()
   await expectAccessible(page)
   await expect(page.getByRole('button', { name: 'Ostoskori, tyhjä' })).toBeAttached()
+
+  // Staff find the order, its payment and its events in the admin (Payload's own UI: not axe-checked).
+  const orderNumber = (await page.locator('.checkout-facts dd').first().innerText()).trim()
+  expect(orderNumber).toMatch(/^\d{6}-[0-9A-Z]{6}$/)
+  await signInAsStaff(page.request)
+  await page.goto(`/admin/collections/orders?where[orderNumber][equals]=${orderNumber}`)
+  await expect(page.getByRole('link', { name: orderNumber }).first()).toBeVisible()
+  await page.goto('/admin/collections/order-events')
+  await expect(page.getByText('paymentSucceeded').first()).toBeVisible()
 })
 
 test('a cancelled payment brings the visitor back with the cart kept (en)', async ({ page, visit }) => {

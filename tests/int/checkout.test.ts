@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSqlPort } from '@/server/db/sqlPort'
 import { activity, futureDay, openReturn, secondBaseUrl, stay, submit, terminal, type Item, type Submitted } from './checkoutFlow'
-import { baseUrl, databaseUrl, postJson } from './helpers'
+import { baseUrl, databaseUrl, getJson, postJson, staffApi } from './helpers'
 
 const db = createSqlPort(databaseUrl)
 afterAll(() => db.close())
@@ -203,6 +203,22 @@ describe('submit and the test terminal', () => {
     expect((await submit([])).status).toBe(400)
     expect((await postJson('/proxy/vm-shopping/v2/order/submit', 'not json', fi)).status).toBe(400)
     expect(await count()).toBe(before)
+  })
+})
+
+describe('orders in the admin', () => {
+  it('shows orders, payments and events to staff only, and nobody edits them through the API', async () => {
+    const sent = await submitted([stay('HUONE-2H', futureDay(72), futureDay(74))])
+    for (const path of ['/api/orders', '/api/payments', '/api/order-events', '/api/discount-codes', '/api/gift-cards']) {
+      expect((await getJson(path)).status, path).toBe(403)
+    }
+    const found = await staffApi('GET', `/api/orders?where[orderNumber][equals]=${sent.orderNumber}&depth=0`)
+    const doc = (found.docs as { id: number; status: string; lines: unknown[] }[])[0]!
+    expect(doc.status).toBe('pending_payment')
+    expect(doc.lines).toHaveLength(1)
+    await expect(staffApi('PATCH', `/api/orders/${doc.id}`, { status: 'confirmed' })).rejects.toThrow(/403/)
+    await expect(staffApi('POST', '/api/order-events', { order: doc.id, type: 'forged' })).rejects.toThrow(/403/)
+    expect((await order(sent.orderNumber)).status).toBe('pending_payment')
   })
 })
 
