@@ -39,7 +39,7 @@ async function buy(base: string, n: number) {
   const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-locale': 'fi-FI' }, body: JSON.stringify(body) })
   await timed('totals', async () => (await post('/proxy/vm-view/v2/product/totals', { items: [{ id: 'a', ...line }] })).json())
   const contactDetails = { firstName: 'Buyer', lastName: String(n), email: `buyer${n}@example.com`, phoneNumber: '+358401234567', address: '', zipCode: '', city: '' }
-  const submitted = await timed('submit', () => post('/proxy/vm-shopping/v2/order/submit', { redirectBaseUrl: base, paymentTerminalLanguage: 'fi', items: [line], contactDetails }))
+  const submitted = await timed('submit', () => post('/proxy/vm-shopping/v2/order/submit', { redirectBaseUrl: base, paymentTerminalLanguage: 'fi', items: [line], contactDetails, termsAccepted: true }))
   if (submitted.status === 409) return void (refused++, await submitted.text())
   if (!submitted.ok) return void (failed++, console.error('submit', submitted.status, await submitted.text()))
   const { paymentTerminalUrl } = (await submitted.json()) as { paymentTerminalUrl: string }

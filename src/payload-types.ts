@@ -1600,6 +1600,18 @@ export interface Order {
    * Inventory is held until then while payment is pending
    */
   holdExpiresAt?: string | null;
+  /**
+   * Reference of the allocation rows held and sold for this order
+   */
+  holdRef?: string | null;
+  /**
+   * How many allocation rows were held; fewer at payment means the hold was lost
+   */
+  heldSlots?: number | null;
+  /**
+   * When the customer accepted the booking terms and the privacy notice
+   */
+  termsAcceptedAt?: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -1757,7 +1769,13 @@ export interface DiscountCode {
    * Percent (1–100) or euro cents
    */
   value: number;
+  /**
+   * First day (Helsinki); empty: from now
+   */
   validFrom?: string | null;
+  /**
+   * Last day (Helsinki), inclusive; empty: no end
+   */
   validTo?: string | null;
   /**
    * Empty: unlimited
@@ -2916,6 +2934,9 @@ export interface OrdersSelect<T extends boolean = true> {
   status?: T;
   locale?: T;
   holdExpiresAt?: T;
+  holdRef?: T;
+  heldSlots?: T;
+  termsAcceptedAt?: T;
   firstName?: T;
   lastName?: T;
   email?: T;

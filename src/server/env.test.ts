@@ -13,7 +13,7 @@ describe('parseEnv', () => {
     expect(env.publicUrl).toBe('http://localhost:3000')
   })
   it('recognises PostgreSQL and lets PORT and SEED_DEMO be overridden', () => {
-    const env = parseEnv({ PAYLOAD_SECRET: secret, DATABASE_URL: 'postgres://localhost/x', PORT: '4000', SEED_DEMO: 'false' })
+    const env = parseEnv({ PAYLOAD_SECRET: secret, DATABASE_URL: 'postgres://localhost/x', PORT: '4000', SEED_DEMO: 'false', PAYMENT_PROVIDER: 'test' })
     expect(env.isPostgres).toBe(true)
     expect(env.PORT).toBe(4000)
     expect(env.SEED_DEMO).toBe(false)
@@ -30,10 +30,15 @@ describe('parseEnv', () => {
   })
 
   describe('payment provider', () => {
-    it('uses the built-in test terminal unless told otherwise', () => {
+    it('uses the built-in test terminal for the demo unless told otherwise', () => {
       const env = parseEnv({ PAYLOAD_SECRET: secret })
-      expect(env.PAYMENT_PROVIDER).toBe('test')
+      expect(env.PAYMENT_PROVIDER).toBeUndefined()
       expect(env.paytrail).toBeNull()
+    })
+
+    it('makes a site without the demo choose its payment provider', () => {
+      expect(() => parseEnv({ PAYLOAD_SECRET: secret, SEED_DEMO: 'false' })).toThrow(/PAYMENT_PROVIDER: is required when SEED_DEMO=false/)
+      expect(parseEnv({ PAYLOAD_SECRET: secret, SEED_DEMO: 'false', PAYMENT_PROVIDER: 'test' }).paytrail).toBeNull()
     })
     it('takes Paytrail with its merchant id and secret, on the real API unless PAYTRAIL_API_URL says otherwise', () => {
       const paytrail = { PAYLOAD_SECRET: secret, PAYMENT_PROVIDER: 'paytrail', PAYTRAIL_MERCHANT_ID: '375917', PAYTRAIL_SECRET: 'merchant-secret' }

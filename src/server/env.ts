@@ -30,12 +30,16 @@ const schema = z.object({
   INTERNAL_URL: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:3000' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ORDER_HOLD_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int('must be whole minutes').min(1, 'must be at least 1').max(120, 'must be at most 120').default(20),
-  PAYMENT_PROVIDER: z.enum(['test', 'paytrail'], { message: 'must be test or paytrail' }).default('test'),
+  // The demo defaults to the test terminal; a site without the demo must choose, so it never takes orders for free by accident.
+  PAYMENT_PROVIDER: z.enum(['test', 'paytrail'], { message: 'must be test or paytrail' }).optional(),
   PAYTRAIL_MERCHANT_ID: z.string().regex(/^\d+$/, 'must be the numeric Paytrail merchant id').optional(),
   PAYTRAIL_SECRET: z.string().min(8, 'must be the Paytrail secret key').optional(),
   PAYTRAIL_API_URL: z.url({ message: 'must be an absolute URL such as https://services.paytrail.com' }).default('https://services.paytrail.com'),
 }).superRefine(
   (env, ctx) => {
+    if (!env.PAYMENT_PROVIDER && !env.SEED_DEMO) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'is required when SEED_DEMO=false (paytrail for real payments, test for a test site)' })
+    }
     // Real money: no default credentials, not even Paytrail's public test merchant.
     if (env.PAYMENT_PROVIDER !== 'paytrail') return
     for (const key of ['PAYTRAIL_MERCHANT_ID', 'PAYTRAIL_SECRET'] as const) {

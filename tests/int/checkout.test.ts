@@ -30,7 +30,7 @@ async function order(orderNumber: string) {
   const [row] = await db.query<{ id: number; status: string; promo_code: string | null; total_with_tax: unknown }>('SELECT id, status, promo_code, total_with_tax FROM orders WHERE order_number = ?', [orderNumber])
   const events = await db.query<{ type: string }>('SELECT type FROM order_events WHERE order_id = ? ORDER BY id', [row!.id])
   const payments = await db.query<{ status: string; provider: string }>('SELECT status, provider FROM payments WHERE order_id = ?', [row!.id])
-  const holds = await db.query<{ expires_at: unknown }>('SELECT expires_at FROM allocations WHERE ref = ?', [orderNumber])
+  const holds = await db.query<{ expires_at: unknown }>('SELECT expires_at FROM allocations WHERE ref = (SELECT hold_ref FROM orders WHERE order_number = ?)', [orderNumber])
   return { ...row!, events: events.map((e) => e.type), payment: payments[0], holds }
 }
 
@@ -79,6 +79,10 @@ describe('cart totals', () => {
     expect(amount.totals.discount).toBe(2000)
     expect(((await totals([await activity('LUMIKENKAILY', futureDay(46))], 'MAJOITUS20')).body as TotalsBody).promotion?.status).toBe('notApplicable')
     expect(((await totals([line], 'KESA2026')).body as TotalsBody).promotion?.status).toBe('notValidNow')
+    const giftCard: Item = { productCode: 'LAHJAKORTTI', metadata: { amount: 1, value: 10_000, comment: '', recipient: { name: 'Olli', email: 'olli@example.com' } } }
+    const card = (await totals([giftCard], 'TALVI15')).body as TotalsBody
+    expect(card.totals.totalWithTax).toBe(10_000)
+    expect(card.totals.discount).toBe(0)
     const unknown = (await totals([line], 'EI-OLE')).body as TotalsBody
     expect(unknown.promotion?.status).toBe('unknown')
     expect(unknown.totals.discount).toBe(0)
@@ -170,7 +174,7 @@ describe('submit and the test terminal', () => {
     const late = await submitted([stay('HUVILA-RANTA', futureDay(63), futureDay(65))])
     const past = new Date(Date.now() - 60_000).toISOString()
     await db.transaction((tx) => tx.query('UPDATE orders SET hold_expires_at = ? WHERE order_number IN (?, ?)', [past, abandoned.orderNumber, late.orderNumber]))
-    await db.transaction((tx) => tx.query('UPDATE allocations SET expires_at = ? WHERE ref IN (?, ?)', [past, abandoned.orderNumber, late.orderNumber]))
+    await db.transaction((tx) => tx.query('UPDATE allocations SET expires_at = ? WHERE ref IN (SELECT hold_ref FROM orders WHERE order_number IN (?, ?))', [past, abandoned.orderNumber, late.orderNumber]))
 
     await openReturn(await terminal(late.paymentTerminalUrl, 'pay'))
     const kept = await order(late.orderNumber)
@@ -198,6 +202,7 @@ describe('submit and the test terminal', () => {
     const unnamed = { ...line, metadata: { ...line.metadata, guests: [{ type: 'adult', firstName: 'Aino', lastName: '' }, { type: 'adult', firstName: '', lastName: '' }] } }
     expect((await submit([unnamed])).body).toMatchObject({ status: 400, message: 'guestNames' })
     expect((await submit([line], { redirectBaseUrl: 'https://evil.example' })).status).toBe(400)
+    expect((await submit([line], { termsAccepted: false })).body).toMatchObject({ status: 400, message: 'termsNotAccepted' })
     const giftCard: Item = { productCode: 'LAHJAKORTTI', metadata: { amount: 1, value: 5000, comment: 'Hyvää joulua', recipient: { name: 'Olli', email: 'olli@example.com' } } }
     expect((await submit([giftCard, line])).body).toMatchObject({ status: 400, message: 'giftCardAlone' })
     expect((await submit([])).status).toBe(400)

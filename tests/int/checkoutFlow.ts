@@ -27,7 +27,7 @@ export async function activity(productCode: string, day: string, base = baseUrl)
 }
 
 export function submitBody(items: Item[], extra: Record<string, unknown> = {}, base = baseUrl) {
-  return { redirectBaseUrl: base, paymentTerminalLanguage: 'fi', items, contactDetails: contact, ...extra }
+  return { redirectBaseUrl: base, paymentTerminalLanguage: 'fi', items, contactDetails: contact, termsAccepted: true, ...extra }
 }
 
 export type Submitted = { paymentTerminalUrl: string; orderNumber: string; transactionId: string }

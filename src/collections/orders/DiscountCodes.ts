@@ -19,7 +19,13 @@ export const DiscountCodes: CollectionConfig = {
         { name: 'value', type: 'number', required: true, min: 1, admin: { description: 'Percent (1–100) or euro cents' } },
       ],
     },
-    { type: 'row', fields: [{ name: 'validFrom', type: 'date' }, { name: 'validTo', type: 'date' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'validFrom', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' }, description: 'First day (Helsinki); empty: from now' } },
+        { name: 'validTo', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Last day (Helsinki), inclusive; empty: no end' } },
+      ],
+    },
     {
       type: 'row',
       fields: [

@@ -20,7 +20,15 @@ export const Orders: CollectionConfig = {
     { name: 'orderNumber', type: 'text', required: true, unique: true },
     { name: 'status', type: 'select', required: true, index: true, enumName: 'enum_order_status', options: orderStates.map((s) => ({ label: s, value: s })) },
     { name: 'locale', type: 'text', required: true },
-    { name: 'holdExpiresAt', type: 'date', index: true, admin: { description: 'Inventory is held until then while payment is pending' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'holdExpiresAt', type: 'date', index: true, admin: { description: 'Inventory is held until then while payment is pending' } },
+        { name: 'holdRef', type: 'text', index: true, admin: { description: 'Reference of the allocation rows held and sold for this order' } },
+        { name: 'heldSlots', type: 'number', admin: { description: 'How many allocation rows were held; fewer at payment means the hold was lost' } },
+      ],
+    },
+    { name: 'termsAcceptedAt', type: 'date', admin: { description: 'When the customer accepted the booking terms and the privacy notice' } },
     {
       type: 'row',
       fields: [

@@ -4,17 +4,18 @@ import { codeStatus, lineDiscounts, normalizeCode, type DiscountCode } from './p
 const code = (over: Partial<DiscountCode> = {}): DiscountCode => ({
   code: 'TALVI15', active: true, kind: 'percent', value: 15, validFrom: null, validTo: null, maxUses: null, usedCount: 0, productCodes: [], ...over,
 })
-const now = new Date('2026-12-01T10:00:00Z')
+const now = '2026-12-01'
 
 describe('discount code status', () => {
   it('applies an active code inside its window with uses left', () => {
-    expect(codeStatus(code({ validFrom: new Date('2026-11-01'), validTo: new Date('2027-01-01'), maxUses: 2, usedCount: 1 }), now)).toBe('applied')
+    expect(codeStatus(code({ validFrom: '2026-11-01', validTo: '2027-01-01', maxUses: 2, usedCount: 1 }), now)).toBe('applied')
+    expect(codeStatus(code({ validFrom: '2026-12-01', validTo: '2026-12-01' }), now)).toBe('applied')
   })
   it('tells unknown, not valid now and used up apart', () => {
     expect(codeStatus(null, now)).toBe('unknown')
     expect(codeStatus(code({ active: false }), now)).toBe('unknown')
-    expect(codeStatus(code({ validFrom: new Date('2026-12-02') }), now)).toBe('notValidNow')
-    expect(codeStatus(code({ validTo: new Date('2026-11-30') }), now)).toBe('notValidNow')
+    expect(codeStatus(code({ validFrom: '2026-12-02' }), now)).toBe('notValidNow')
+    expect(codeStatus(code({ validTo: '2026-11-30' }), now)).toBe('notValidNow')
     expect(codeStatus(code({ maxUses: 1, usedCount: 1 }), now)).toBe('usedUp')
   })
   it('accepts codes in any case and with spaces around', () => {

@@ -3,7 +3,7 @@
  * with an optional use limit. The amount is spread over the lines in proportion to their price so
  * every line's VAT stays right.
  */
-import type { Cents } from '../catalogue'
+import type { Cents, IsoDate } from '../catalogue'
 import type { PromotionStatus } from './api'
 
 export type DiscountCode = {
@@ -12,8 +12,9 @@ export type DiscountCode = {
   kind: 'percent' | 'amount'
   /** Percent 1–100, or cents. */
   value: number
-  validFrom: Date | null
-  validTo: Date | null
+  /** First and last Helsinki day the code is valid, both inclusive; null: open. */
+  validFrom: IsoDate | null
+  validTo: IsoDate | null
   maxUses: number | null
   usedCount: number
   /** Empty: every product. */
@@ -22,9 +23,9 @@ export type DiscountCode = {
 
 export const normalizeCode = (code: string) => code.trim().toUpperCase()
 
-export function codeStatus(code: DiscountCode | null, now: Date): Exclude<PromotionStatus, 'notApplicable'> {
+export function codeStatus(code: DiscountCode | null, today: IsoDate): Exclude<PromotionStatus, 'notApplicable'> {
   if (!code || !code.active) return 'unknown'
-  if ((code.validFrom && now < code.validFrom) || (code.validTo && now > code.validTo)) return 'notValidNow'
+  if ((code.validFrom && today < code.validFrom) || (code.validTo && today > code.validTo)) return 'notValidNow'
   if (code.maxUses !== null && code.usedCount >= code.maxUses) return 'usedUp'
   return 'applied'
 }

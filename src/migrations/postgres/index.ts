@@ -2,6 +2,7 @@ import * as migration_20261122_041239_initial from './20261122_041239_initial';
 import * as migration_20261122_060342_catalogue from './20261122_060342_catalogue';
 import * as migration_20261122_071852_orders from './20261122_071852_orders';
 import * as migration_20261122_072626_passes from './20261122_072626_passes';
+import * as migration_20261122_080710_order_holds from './20261122_080710_order_holds';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_072626_passes.up,
     down: migration_20261122_072626_passes.down,
-    name: '20261122_072626_passes'
+    name: '20261122_072626_passes',
+  },
+  {
+    up: migration_20261122_080710_order_holds.up,
+    down: migration_20261122_080710_order_holds.down,
+    name: '20261122_080710_order_holds'
   },
 ];

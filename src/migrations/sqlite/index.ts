@@ -2,6 +2,7 @@ import * as migration_20261122_041233_initial from './20261122_041233_initial';
 import * as migration_20261122_060338_catalogue from './20261122_060338_catalogue';
 import * as migration_20261122_071832_orders from './20261122_071832_orders';
 import * as migration_20261122_072647_passes from './20261122_072647_passes';
+import * as migration_20261122_080651_order_holds from './20261122_080651_order_holds';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_072647_passes.up,
     down: migration_20261122_072647_passes.down,
-    name: '20261122_072647_passes'
+    name: '20261122_072647_passes',
+  },
+  {
+    up: migration_20261122_080651_order_holds.up,
+    down: migration_20261122_080651_order_holds.down,
+    name: '20261122_080651_order_holds'
   },
 ];

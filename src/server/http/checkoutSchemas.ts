@@ -56,4 +56,5 @@ export const submitBody = z.object({
   contactDetails,
   additionalInformation: text(2000).optional(),
   marketing: z.boolean().optional(),
+  termsAccepted: z.boolean({ message: 'must be true or false' }).default(false),
 })

@@ -5,15 +5,7 @@
  */
 import 'server-only'
 import { withoutEmptyRows, type Cell, type MailBlock, type MailDocument } from './mailDocument'
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
+import { escapeHtml } from '@/server/http/escapeHtml'
 
 const font = 'font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;'
 const h1 = `margin:0 0 16px;font-size:24px;line-height:1.3;${font}`

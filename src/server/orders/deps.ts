@@ -8,14 +8,14 @@ import { env } from '@/server/env'
 import { getPayloadClient } from '@/server/payload'
 import { paymentProvider } from '@/server/payment'
 import type { OrderDeps } from './orderDeps'
+import { loadShopSettings, returnOrigins } from './shopSettings'
 
 async function sendMail(message: { to: string; subject: string; html: string; text: string }) {
   const payload = await getPayloadClient()
   return payload.sendEmail(message)
 }
 
-/** `requestOrigin` is the origin the visitor used (from the Host header); it may differ from PUBLIC_URL behind a proxy. */
-export async function orderDeps(locale: Locale, host: string, requestOrigin: string | null): Promise<OrderDeps> {
+export async function orderDeps(locale: Locale, host: string): Promise<OrderDeps> {
   const settings = env()
   const now = new Date()
   const publicOrigin = new URL(settings.publicUrl).origin
@@ -26,7 +26,7 @@ export async function orderDeps(locale: Locale, host: string, requestOrigin: str
     host,
     provider: paymentProvider(),
     holdMinutes: settings.ORDER_HOLD_MINUTES,
-    allowedOrigins: [...new Set([publicOrigin, ...(requestOrigin ? [requestOrigin] : [])])],
+    allowedOrigins: returnOrigins(settings.publicUrl, (await loadShopSettings()).localeDomains),
     callbackBase: publicOrigin,
     random: (bytes) => randomBytes(bytes),
     sendMail,

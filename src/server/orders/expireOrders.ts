@@ -13,9 +13,9 @@ import { optStr, str } from './rows'
 /** Inside a transaction: expires one pending order; false when it was no longer pending. */
 export async function expireInTx(tx: SqlTx, orderId: number, now: Date): Promise<boolean> {
   if (!(await swapStatus(tx, orderId, 'pending_payment', 'expired', now))) return false
-  const [row] = await tx.query('SELECT order_number, promo_code FROM orders WHERE id = ?', [orderId])
+  const [row] = await tx.query('SELECT hold_ref, promo_code FROM orders WHERE id = ?', [orderId])
   await appendEvent(tx, orderId, 'holdExpired', { from: 'pending_payment', to: 'expired' }, null, now)
-  await releaseHeld(tx, str(row?.order_number))
+  await releaseHeld(tx, str(row?.hold_ref))
   const code = optStr(row?.promo_code)
   if (code) await giveBackDiscountUse(tx, code)
   return true

@@ -10,17 +10,10 @@ import type { OrderDeps } from './orderDeps'
 
 type Result<T> = { ok: true; value: T } | { ok: false; status: number; message: string; field?: string }
 
-export function requestOrigin(request: NextRequest): string | null {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  if (!host) return null
-  const proto = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')
-  return `${proto}://${host}`
-}
-
 export async function handleOrderCall<S extends z.ZodType, T>(request: NextRequest, schema: S, service: (deps: OrderDeps, input: z.output<S>) => Promise<Result<T>>): Promise<Response> {
   const parsed = schema.safeParse((await jsonBody(request)) ?? null)
   if (!parsed.success) return badRequest(parsed.error.issues)
-  const deps = await orderDeps(requestLocale(request), request.headers.get('host') ?? '', requestOrigin(request))
+  const deps = await orderDeps(requestLocale(request), request.headers.get('host') ?? '')
   const result = await service(deps, parsed.data)
   if (!result.ok) return errorResponse({ status: result.status, message: result.message, ...(result.field ? { errors: [{ field: result.field, message: result.message }] } : {}) })
   return NextResponse.json(result.value, { headers: { 'cache-control': 'no-store' } })

@@ -14,18 +14,23 @@ async function freeCandidates(db: SqlPort, request: SlotHold, now: Date) {
   return request.candidates.filter((c) => !c.slots.some((slot) => taken.slots.get(c.resource)?.has(slot)))
 }
 
-export async function holdLine(db: SqlPort, request: HoldRequest, hold: Hold): Promise<boolean> {
-  if (request.kind === 'none') return true
+/** How many allocation rows the hold took, or null when it could not be held (nothing of it is kept then by the caller). */
+export async function holdLine(db: SqlPort, request: HoldRequest, hold: Hold): Promise<number | null> {
+  if (request.kind === 'none') return 0
   if (request.kind === 'seats') {
     const result = await allocateSeats(db, { resource: request.resource, capacity: request.capacity, quantity: request.quantity }, hold)
-    return result.ok
+    return result.ok ? result.slots.length : null
   }
   let taken = 0
+  let rows = 0
   // A candidate that looked free may still be lost to a concurrent buyer: the unique index decides.
   for (const candidate of await freeCandidates(db, request, hold.now)) {
     if (taken === request.count) break
     const result = await allocateSlots(db, candidate.slots.map((slot) => ({ resource: candidate.resource, slot })), hold)
-    if (result.ok) taken++
+    if (result.ok) {
+      taken++
+      rows += result.slots.length
+    }
   }
-  return taken === request.count
+  return taken === request.count ? rows : null
 }

@@ -9,6 +9,7 @@ import type { Guest } from '@/domain/cartLine'
 import type { OrderState } from '@/domain/orders/orderState'
 import type { VatRow } from '@/domain/orders/totals'
 import type { DiscountCode } from '@/domain/checkout/promotion'
+import { helsinkiDay } from '@/domain/helsinki'
 import type { SqlTx } from '@/server/db/sqlPort'
 import { iso, json, num, optStr, str } from './rows'
 
@@ -32,6 +33,10 @@ export type NewOrder = {
   orderNumber: string
   locale: string
   holdExpiresAt: Date
+  /** Reference of the allocation rows held for the order, and how many there are. */
+  holdRef: string
+  heldSlots: number
+  termsAcceptedAt: Date
   contact: { firstName: string; lastName: string; email: string; phoneNumber: string; address: string; zipCode: string; city: string }
   additionalInformation: string
   marketing: boolean
@@ -44,7 +49,7 @@ export type NewOrder = {
   lines: NewOrderLine[]
 }
 
-export type OrderRow = Omit<NewOrder, 'holdExpiresAt' | 'lines'> & {
+export type OrderRow = Omit<NewOrder, 'holdExpiresAt' | 'termsAcceptedAt' | 'lines'> & {
   id: number
   status: OrderState
   holdExpiresAt: string | null
@@ -61,10 +66,10 @@ export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promis
   const at = now.toISOString()
   const c = order.contact
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO orders (order_number, status, locale, hold_expires_at, first_name, last_name, email, phone_number, address, zip_code, city,
+    `INSERT INTO orders (order_number, status, locale, hold_expires_at, hold_ref, held_slots, terms_accepted_at, first_name, last_name, email, phone_number, address, zip_code, city,
        additional_information, marketing, promo_code, total_with_tax, total_without_tax, tax_amount, discount, vat, updated_at, created_at)
-     VALUES (?, 'pending_payment', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    [order.orderNumber, order.locale, order.holdExpiresAt.toISOString(), c.firstName, c.lastName, c.email, c.phoneNumber, c.address, c.zipCode, c.city,
+     VALUES (?, 'pending_payment', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    [order.orderNumber, order.locale, order.holdExpiresAt.toISOString(), order.holdRef, order.heldSlots, order.termsAcceptedAt.toISOString(), c.firstName, c.lastName, c.email, c.phoneNumber, c.address, c.zipCode, c.city,
       order.additionalInformation, order.marketing ? 1 : 0, order.promoCode, order.totalWithTax, order.totalWithoutTax, order.taxAmount, order.discount, JSON.stringify(order.vat), at, at],
   )
   const id = Number(row!.id)
@@ -102,6 +107,8 @@ function toOrder(r: Record<string, unknown>, lines: Record<string, unknown>[]): 
     status: str(r.status) as OrderState,
     locale: str(r.locale),
     holdExpiresAt: iso(r.hold_expires_at),
+    holdRef: str(r.hold_ref),
+    heldSlots: num(r.held_slots),
     contact: { firstName: str(r.first_name), lastName: str(r.last_name), email: str(r.email), phoneNumber: str(r.phone_number), address: str(r.address), zipCode: str(r.zip_code), city: str(r.city) },
     additionalInformation: str(r.additional_information),
     marketing: Boolean(num(r.marketing)),
@@ -173,8 +180,9 @@ export async function findDiscountCode(tx: SqlTx, code: string): Promise<Discoun
     active: Boolean(num(r.active)),
     kind: str(r.kind) === 'amount' ? 'amount' : 'percent',
     value: num(r.value),
-    validFrom: r.valid_from ? new Date(iso(r.valid_from)!) : null,
-    validTo: r.valid_to ? new Date(iso(r.valid_to)!) : null,
+    // The admin stores a picked day as noon UTC, which is the same day in Helsinki.
+    validFrom: r.valid_from ? helsinkiDay(new Date(iso(r.valid_from)!)) : null,
+    validTo: r.valid_to ? helsinkiDay(new Date(iso(r.valid_to)!)) : null,
     maxUses: r.max_uses === null || r.max_uses === undefined ? null : num(r.max_uses),
     usedCount: num(r.used_count),
     productCodes: products.map((p) => p.code),

@@ -3,7 +3,7 @@ import 'server-only'
 import type { OrderView } from '@/domain/checkout/api'
 import type { SqlTx } from '@/server/db/sqlPort'
 import { findOrder, giftCardsOf } from './orderStore'
-import type { Seller } from './seller'
+import type { Seller } from './shopSettings'
 
 const asLocale = (l: string): OrderView['locale'] => (l === 'en' || l === 'sv' ? l : 'fi')
 

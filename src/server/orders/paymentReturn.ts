@@ -9,7 +9,7 @@ import type { CheckoutResult, CheckoutStatus } from '@/domain/checkout/api'
 import { giftCardCode } from '@/domain/checkout/orderNumber'
 import { transition, type OrderEvent, type OrderState } from '@/domain/orders/orderState'
 import { confirmHeld, releaseHeld } from '@/server/db/allocationStore'
-import type { SqlTx } from '@/server/db/sqlPort'
+import type { SqlPort, SqlTx } from '@/server/db/sqlPort'
 import { giftCardValidityYears } from '@/server/mail/giftCardEmail'
 import { sendOrderEmails } from '@/server/mail/sendOrderEmails'
 import type { PaymentOutcome } from '@/server/payment/provider'
@@ -17,7 +17,7 @@ import { expireInTx, expireStaleOrders } from './expireOrders'
 import type { OrderDeps } from './orderDeps'
 import { appendEvent, findOrder, findPaymentByStamp, giftCardsOf, giveBackDiscountUse, insertGiftCard, setPaymentMethod, swapStatus, updatePayment, type OrderRow } from './orderStore'
 import { orderView } from './orderView'
-import { loadSeller } from './seller'
+import { loadSeller } from './shopSettings'
 
 const eventOf: Record<Exclude<PaymentOutcome, 'pending'>, OrderEvent> = { ok: 'paymentSucceeded', cancel: 'paymentCancelled', timeout: 'paymentCancelled', fail: 'paymentFailed' }
 
@@ -33,8 +33,9 @@ export function statusOf(state: OrderState, paymentStatus: string): CheckoutStat
     case 'payment_failed':
       return 'failed'
     case 'expired':
-    case 'refund_due':
       return 'expired'
+    case 'refund_due':
+      return 'refundDue'
   }
 }
 
@@ -57,34 +58,50 @@ async function issueGiftCards(tx: SqlTx, deps: OrderDeps, order: OrderRow) {
   }
 }
 
+/**
+ * The order's held rows that are still live. On PostgreSQL they are locked, so another process's
+ * purge of expired holds cannot take them between this count and their sale; on SQLite the write
+ * transaction already excludes every other writer.
+ */
+async function liveHolds(tx: SqlTx, dialect: SqlPort['dialect'], ref: string, now: Date): Promise<number> {
+  const lock = dialect === 'postgres' ? ' FOR UPDATE' : ''
+  const rows = await tx.query('SELECT id FROM allocations WHERE ref = ? AND (expires_at IS NULL OR expires_at > ?)' + lock, [ref, now.toISOString()])
+  return rows.length
+}
+
 /** Applies one verified outcome; true when this call confirmed the order. */
 async function apply(tx: SqlTx, deps: OrderDeps, paymentId: number, orderId: number, outcome: Exclude<PaymentOutcome, 'pending'>, method: string | null, raw: Record<string, string>, source: string): Promise<boolean> {
+  // The clock now, not when the request began: the hold may run out while the request waited.
+  const now = new Date()
   let order = await findOrder(tx, orderId)
   if (!order) return false
-  // The hold may have run out before the sweeper noticed: the order is expired before anything else.
-  if (order.status === 'pending_payment' && order.holdExpiresAt && new Date(order.holdExpiresAt) <= deps.now) {
-    await expireInTx(tx, orderId, deps.now)
-    order = { ...order, status: 'expired' }
+  if (order.status === 'pending_payment') {
+    // A hold that ran out, or rows of it another buyer took after it ran out, expire the order first,
+    // so the money that still arrives is kept for a refund instead of confirming a sale twice.
+    const ranOut = order.holdExpiresAt !== null && new Date(order.holdExpiresAt) <= now
+    const lost = !ranOut && outcome === 'ok' && (await liveHolds(tx, deps.db.dialect, order.holdRef, now)) < order.heldSlots
+    if (ranOut || lost) {
+      await expireInTx(tx, orderId, now)
+      order = { ...order, status: 'expired' }
+    }
   }
   const event = eventOf[outcome]
   const step = transition(order.status, event)
-  if (step.kind !== 'change') {
-    await appendEvent(tx, orderId, step.kind === 'same' ? `${source}Repeated` : `${source}Refused`, null, { outcome, state: order.status }, deps.now)
-    return false
-  }
-  if (!(await swapStatus(tx, orderId, order.status, step.to, deps.now))) return false
-  await updatePayment(tx, paymentId, outcome, method, raw, deps.now)
+  // A repeated or refused return changes nothing and adds nothing to the log.
+  if (step.kind !== 'change') return false
+  if (!(await swapStatus(tx, orderId, order.status, step.to, now))) return false
+  await updatePayment(tx, paymentId, outcome, method, raw, now)
   await setPaymentMethod(tx, orderId, method)
-  await appendEvent(tx, orderId, event, { from: order.status, to: step.to }, { source, outcome, method }, deps.now)
+  await appendEvent(tx, orderId, event, { from: order.status, to: step.to }, { source, outcome, method }, now)
   if (step.to === 'refund_due') return false
   if (step.to !== 'paid') {
-    await releaseHeld(tx, order.orderNumber)
+    await releaseHeld(tx, order.holdRef)
     if (order.promoCode) await giveBackDiscountUse(tx, order.promoCode)
     return false
   }
-  await confirmHeld(tx, order.orderNumber, deps.now)
-  await swapStatus(tx, orderId, 'paid', 'confirmed', deps.now)
-  await appendEvent(tx, orderId, 'confirm', { from: 'paid', to: 'confirmed' }, null, deps.now)
+  await confirmHeld(tx, order.holdRef, now)
+  await swapStatus(tx, orderId, 'paid', 'confirmed', now)
+  await appendEvent(tx, orderId, 'confirm', { from: 'paid', to: 'confirmed' }, null, now)
   await issueGiftCards(tx, deps, order)
   return true
 }

@@ -32,6 +32,8 @@ export type PricedLine = {
   quantity: number
   unitPrice: Cents
   discount: Cents
+  /** The court the visitor chose, only where choosing one is allowed (spec §6). */
+  courtCode?: string
 }
 
 export type PricedCart = {
@@ -44,7 +46,7 @@ export type PricedCart = {
 }
 
 type Unpriced = { ok: false; reason: UnavailableReason }
-type Priced = { ok: true; offer: AvailabilityItem | null; persons: Persons; unitPrice: Cents }
+type Priced = { ok: true; offer: AvailabilityItem | null; persons: Persons; unitPrice: Cents; courtCode?: string }
 
 /** Asks the engine the line's question again; the offer is the one the visitor chose, or none. */
 export async function freshOffer(deps: ShopDeps, product: ProductView, inventory: Inventory, filter: ShopFilter, subresource?: string) {
@@ -75,7 +77,7 @@ async function priceOne(deps: ShopDeps, product: ProductView, inventory: Invento
     if (!offer || !offer.available) return { ok: false, reason: 'unavailable' }
     // An activity's price is per person; every other offer is already priced for the whole booking.
     const unitPrice = offer.type === 'slot' ? offer.price.withTax * personCount(persons) : offer.price.withTax
-    return { ok: true, offer, persons, unitPrice }
+    return { ok: true, offer, persons, unitPrice, courtCode: subresource }
   } catch (error) {
     if (error instanceof CartLineError || error instanceof AvailabilityRequestError || error instanceof RangeError) return { ok: false, reason: 'invalid' }
     throw error
@@ -86,7 +88,7 @@ async function promotionOf(deps: ShopDeps, promotionCode: string | undefined): P
   const entered = promotionCode ? normalizeCode(promotionCode) : ''
   if (!entered) return { code: null, entered: null, status: null }
   const code = await findDiscountCode(deps.db, entered)
-  const status = codeStatus(code, deps.now)
+  const status = codeStatus(code, helsinkiDay(deps.now))
   return { code: status === 'applied' ? code : null, entered, status }
 }
 
@@ -105,14 +107,15 @@ export async function priceCart(deps: ShopDeps, items: CartItemInput[], promotio
       unavailable.push({ id: item.id, reason: priced.reason })
       continue
     }
-    const { offer, persons, unitPrice } = priced
-    lines.push({ id: item.id, product, inventory, metadata: item.metadata, bundledProductCodes: item.bundledProductCodes ?? [], offer, persons, quantity: item.metadata.amount, unitPrice, discount: 0 })
+    const { offer, persons, unitPrice, courtCode } = priced
+    lines.push({ id: item.id, product, inventory, metadata: item.metadata, bundledProductCodes: item.bundledProductCodes ?? [], offer, persons, quantity: item.metadata.amount, unitPrice, discount: 0, courtCode })
   }
 
   const cartCodes = lines.map((l) => l.product.code)
   const linksOf = (code: string) => deps.catalogue.upsells.get(code) ?? []
   const promo = await promotionOf(deps, promotionCode)
-  const gross = lines.map((l) => ({ productCode: l.product.code, gross: l.unitPrice * l.quantity }))
+  // A gift card is money: it is never discounted, or a 100 € card would sell for less than its value.
+  const gross = lines.map((l) => ({ productCode: l.product.code, gross: l.product.kind === 'giftcard' ? 0 : l.unitPrice * l.quantity }))
   const byCode = promo.code ? lineDiscounts(promo.code, gross) : gross.map(() => 0)
   for (const [i, line] of lines.entries()) {
     const upsell = Math.round((gross[i]!.gross * upsellPercent(line.product.code, cartCodes, linksOf)) / 100)

@@ -19,7 +19,7 @@ import { expireStaleOrders } from './expireOrders'
 import { holdLine } from './holdInventory'
 import type { OrderDeps } from './orderDeps'
 import { orderLineOf } from './orderLines'
-import { appendEvent, giveBackDiscountUse, insertOrder, insertPayment, swapStatus, takeDiscountUse } from './orderStore'
+import { appendEvent, giveBackDiscountUse, insertOrder, insertPayment, swapStatus, takeDiscountUse, type NewOrder } from './orderStore'
 import { priceCart, type PricedLine } from './priceCart'
 
 type Refusal = { ok: false; status: 400 | 409 | 502; message: string; field?: string }
@@ -35,17 +35,41 @@ function returnOrigin(deps: OrderDeps, redirectBaseUrl: string): string | null {
   return deps.allowedOrigins.includes(origin) ? origin : null
 }
 
-async function hold(deps: OrderDeps, lines: PricedLine[], ref: string, expiresAt: Date): Promise<boolean> {
+/** Holds every line under `ref`; the number of allocation rows held, or null when a line could not be held. */
+async function hold(deps: OrderDeps, lines: PricedLine[], ref: string, expiresAt: Date): Promise<number | null> {
+  let rows = 0
   for (const line of lines) {
-    const request = holdFor({ productCode: line.product.code, inventory: line.inventory, offer: line.offer, persons: line.persons, quantity: line.quantity, courtCode: line.metadata.subresource })
-    if (!(await holdLine(deps.db, request, { productCode: line.product.code, ref, expiresAt, now: deps.now }))) return false
+    const request = holdFor({ productCode: line.product.code, inventory: line.inventory, offer: line.offer, persons: line.persons, quantity: line.quantity, courtCode: line.courtCode })
+    const held = await holdLine(deps.db, request, { productCode: line.product.code, ref, expiresAt, now: deps.now })
+    if (held === null) return null
+    rows += held
   }
-  return true
+  return rows
+}
+
+type Recorded = { orderId: number; orderNumber: string }
+
+/** Records the order under a fresh order number, drawing again on the rare repeat of a number. */
+async function record(deps: OrderDeps, order: Omit<NewOrder, 'orderNumber'>, code: string | null): Promise<Recorded> {
+  for (let attempt = 0; ; attempt++) {
+    const number = orderNumber(helsinkiDay(deps.now), deps.random(6))
+    try {
+      return await deps.db.transaction(async (tx) => {
+        if (code && !(await takeDiscountUse(tx, code))) throw new UsedUp()
+        const orderId = await insertOrder(tx, { ...order, orderNumber: number }, deps.now)
+        await appendEvent(tx, orderId, 'submitted', { to: 'pending_payment' }, { holdExpiresAt: order.holdExpiresAt.toISOString(), heldSlots: order.heldSlots }, deps.now)
+        return { orderId, orderNumber: number }
+      })
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 4) throw error
+    }
+  }
 }
 
 export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promise<ShopResult<SubmitResponse> | Refusal> {
   const origin = returnOrigin(deps, input.redirectBaseUrl)
   if (!origin) return refuse(400, 'redirectBaseUrl is not this site', 'redirectBaseUrl')
+  if (!input.termsAccepted) return refuse(400, 'termsNotAccepted', 'termsAccepted')
   await expireStaleOrders(deps)
 
   const cart = await priceCart(deps, input.items.map((item, i) => ({ ...item, id: String(i) })), input.promotionCode)
@@ -56,42 +80,41 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
   if (unnamed >= 0) return refuse(400, 'guestNames', `items.${unnamed}.metadata.guests`)
   if (input.promotionCode && cart.promotion?.status !== 'applied') return refuse(409, `promotion:${cart.promotion?.status ?? 'unknown'}`, 'promotionCode')
 
-  const number = orderNumber(helsinkiDay(deps.now), deps.random(6))
+  // The holds carry their own reference, so nothing about them depends on the order number.
+  const holdRef = randomUUID()
   const expiresAt = new Date(deps.now.getTime() + deps.holdMinutes * 60_000)
-  if (!(await hold(deps, cart.lines, number, expiresAt))) {
-    await releaseAllocations(deps.db, number)
+  const heldSlots = await hold(deps, cart.lines, holdRef, expiresAt)
+  if (heldSlots === null) {
+    await releaseAllocations(deps.db, holdRef)
     return refuse(409, 'unavailable', 'items')
   }
 
   const code = cart.appliedCode
-  let orderId: number
+  let recorded: Recorded
   try {
-    orderId = await deps.db.transaction(async (tx) => {
-      if (code && !(await takeDiscountUse(tx, code))) throw new UsedUp()
-      const id = await insertOrder(tx, {
-        orderNumber: number,
-        locale: deps.catalogue.locale,
-        holdExpiresAt: expiresAt,
-        contact: input.contactDetails,
-        additionalInformation: input.additionalInformation ?? '',
-        marketing: input.marketing ?? false,
-        promoCode: code,
-        totalWithTax: cart.totals.totalWithTax,
-        totalWithoutTax: cart.totals.totalWithoutTax,
-        taxAmount: cart.totals.taxAmount,
-        discount: cart.totals.discount,
-        vat: cart.totals.vat,
-        lines: cart.lines.map(orderLineOf),
-      }, deps.now)
-      await appendEvent(tx, id, 'submitted', { to: 'pending_payment' }, { holdExpiresAt: expiresAt.toISOString() }, deps.now)
-      return id
-    })
+    recorded = await record(deps, {
+      locale: deps.catalogue.locale,
+      holdExpiresAt: expiresAt,
+      holdRef,
+      heldSlots,
+      termsAcceptedAt: deps.now,
+      contact: input.contactDetails,
+      additionalInformation: input.additionalInformation ?? '',
+      marketing: input.marketing ?? false,
+      promoCode: code,
+      totalWithTax: cart.totals.totalWithTax,
+      totalWithoutTax: cart.totals.totalWithoutTax,
+      taxAmount: cart.totals.taxAmount,
+      discount: cart.totals.discount,
+      vat: cart.totals.vat,
+      lines: cart.lines.map(orderLineOf),
+    }, code)
   } catch (error) {
-    await releaseAllocations(deps.db, number)
+    await releaseAllocations(deps.db, holdRef)
     if (error instanceof UsedUp) return refuse(409, 'promotion:usedUp', 'promotionCode')
-    if (isUniqueViolation(error)) return refuse(409, 'retry', 'orderNumber')
     throw error
   }
+  const { orderId, orderNumber: number } = recorded
 
   const stamp = randomUUID()
   const checkout = `${origin}${localizedPath('checkout', deps.catalogue.locale)}?transactionId=${stamp}`
@@ -118,7 +141,7 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
         if (code) await giveBackDiscountUse(tx, code)
       }
     })
-    await releaseAllocations(deps.db, number)
+    await releaseAllocations(deps.db, holdRef)
     return refuse(502, 'paymentProvider')
   }
 }

@@ -4,8 +4,7 @@ import 'server-only'
  * free for the same dates, party and rate, and cost more. Upgrading keeps dates and persons.
  */
 import type { UpgradeSuggestion } from '@/domain/checkout/api'
-import { offerFilter } from '@/domain/checkout/lineOffer'
-import { matchOffer } from '@/domain/checkout/lineOffer'
+import { matchOffer, offerFilter } from '@/domain/checkout/lineOffer'
 import type { ShopDeps } from '@/server/catalogue/shopService'
 import { freshOffer, type PricedLine } from './priceCart'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, renderTerminalError, renderTerminalPage } from './terminalPage'
+import { escapeHtml } from '@/server/http/escapeHtml'
+import { renderTerminalError, renderTerminalPage } from './terminalPage'
 import type { TerminalTicket } from './terminalTicket'
 
 const ticket: TerminalTicket = {
@@ -16,7 +17,7 @@ const ticket: TerminalTicket = {
 
 describe('escapeHtml', () => {
   it('escapes everything that could open a tag or leave an attribute', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe('&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;amp;&#60;/a&#62;')
+    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;')
   })
 })
 
@@ -25,20 +26,20 @@ describe('renderTerminalPage', () => {
 
   it('is a complete page in the payment language, marked as a test terminal', () => {
     expect(html).toMatch(/^<!doctype html>\n<html lang="fi">/)
-    expect(html).toContain('<title>Testimaksupääte – tilaus KR-1&#60;script&#62;')
+    expect(html).toContain('<title>Testimaksupääte – tilaus KR-1&lt;script&gt;')
     expect(html).toContain('<strong>TESTIMAKSUPÄÄTE</strong> — oikeaa rahaa ei liiku')
     expect(html).toContain('<h1>Maksa tilauksesi</h1>')
   })
 
   it('shows the order number escaped and the amount with a decimal comma', () => {
     expect(html).not.toContain('<script>')
-    expect(html).toContain('<dd>KR-1&#60;script&#62;alert(1)&#60;/script&#62;</dd>')
+    expect(html).toContain('<dd>KR-1&lt;script&gt;alert(1)&lt;/script&gt;</dd>')
     expect(html).toMatch(/<dd>129,50\s€<\/dd>/)
   })
 
   it('posts the token with one of four labelled buttons', () => {
     expect(html).toContain('<form method="post" action="/proxy/test-terminal">')
-    expect(html).toContain('<input type="hidden" name="token" value="tok&#34;en">')
+    expect(html).toContain('<input type="hidden" name="token" value="tok&quot;en">')
     expect(html).toContain('<legend>Miten maksu päättyy?</legend>')
     const buttons = [...html.matchAll(/<button type="submit" name="action" value="(\w+)">([^<]+)<\/button>/g)].map((m) => [m[1], m[2]])
     expect(buttons.map(([value]) => value)).toEqual(['pay', 'cancel', 'fail', 'timeout'])

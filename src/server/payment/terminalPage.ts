@@ -6,16 +6,13 @@ import { localizedPath } from '@/domain/paths'
 import { catalogues, type Messages } from '@/i18n/catalogues'
 import { terminalPath, type TerminalAction } from './testTerminal'
 import type { TerminalTicket } from './terminalTicket'
+import { escapeHtml } from '@/server/http/escapeHtml'
 
 /**
  * The test terminal's pages as plain HTML: the terminal stands in for a bank's site outside the
  * shop's layout, so it needs no React and works without JavaScript.
  */
 const translator = (locale: Locale) => createTranslator({ locale, messages: catalogues[locale] as Messages, namespace: 'payment' })
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 // Black on yellow and white on dark green both exceed 7:1; focus rings are 3 px and offset.
 const styles = `

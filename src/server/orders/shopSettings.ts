@@ -1,0 +1,33 @@
+import 'server-only'
+/** Site settings the checkout needs (the seller on confirmations, the locale domains), read at most once a minute per process. */
+import { getPayloadClient } from '@/server/payload'
+
+export type Seller = { name: string; businessId: string; address: string }
+export type ShopSettings = { seller: Seller; localeDomains: string[] }
+
+let cached: { at: number; value: ShopSettings } | null = null
+
+export async function loadShopSettings(now = Date.now()): Promise<ShopSettings> {
+  if (cached && now - cached.at < 60_000) return cached.value
+  const payload = await getPayloadClient()
+  const settings = await payload.findGlobal({ slug: 'siteSettings', depth: 0, overrideAccess: true })
+  const s = settings.seller
+  const value = {
+    seller: { name: s?.name ?? '', businessId: s?.businessId ?? '', address: s?.address ?? '' },
+    localeDomains: (settings.locales ?? []).map((l) => l.domain ?? '').filter(Boolean),
+  }
+  cached = { at: now, value }
+  return value
+}
+
+export const loadSeller = async () => (await loadShopSettings()).seller
+
+/**
+ * Where the payment terminal may send the browser back: the site's public origin and its locale
+ * domains on the same scheme and port. Never taken from request headers, which a caller controls.
+ */
+export function returnOrigins(publicUrl: string, localeDomains: string[]): string[] {
+  const base = new URL(publicUrl)
+  const port = base.port ? `:${base.port}` : ''
+  return [base.origin, ...localeDomains.map((domain) => `${base.protocol}//${domain}${port}`)]
+}
