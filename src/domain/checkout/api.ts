@@ -97,12 +97,15 @@ export type SubmitRequest = {
   contactDetails: ContactDetails
   additionalInformation?: string
   marketing?: boolean
+  /** Both acceptances of spec §5 (reservation and cancellation policy, privacy); the server refuses an order without. */
+  termsAccepted: boolean
 }
 
 export type SubmitResponse = { paymentTerminalUrl: string; orderNumber: string; transactionId: string }
 
 /** Spec §4 "Checkout statuses". */
-export type CheckoutStatus = 'processing' | 'error' | 'accepted' | 'cancelled' | 'timedOut' | 'failed' | 'expired'
+/** `refundDue`: the money arrived after the hold ran out; staff refund it or book again. */
+export type CheckoutStatus = 'processing' | 'error' | 'accepted' | 'cancelled' | 'timedOut' | 'failed' | 'expired' | 'refundDue'
 
 export type OrderLineView = {
   productCode: string

@@ -7,7 +7,7 @@ import { completePayment } from '@/server/orders/paymentReturn'
 /** GET /proxy/payment/callback: the provider's server-to-server notice; may repeat, changes an order once. */
 export function GET(request: NextRequest) {
   return withErrorEnvelope(async () => {
-    const result = await completePayment(await orderDeps(requestLocale(request), '', null), queryObject(request), 'callback')
+    const result = await completePayment(await orderDeps(requestLocale(request), ''), queryObject(request), 'callback')
     if (result.status === 'error') return errorResponse({ status: 400, message: 'The callback could not be verified' })
     return NextResponse.json({ status: result.status }, { headers: { 'cache-control': 'no-store' } })
   })
