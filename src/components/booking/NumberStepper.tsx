@@ -1,10 +1,17 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { useState } from 'react'
 
 type Props = {
   id: string
+  /** The visible label; also the field's and buttons' name unless `accessibleLabel` is given. */
   label: string
+  /** A fuller name for screen readers where the visible label is short ("Quantity" of what). */
+  accessibleLabel?: string
+  /** The buttons' names; by default the shop's "Decrease: …" and "Increase: …". */
+  decreaseLabel?: string
+  increaseLabel?: string
   value: number
   min: number
   max: number
@@ -14,22 +21,67 @@ type Props = {
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n))
 
-/** A labelled number input with − and + buttons; typed values are kept within min..max. */
-export function NumberStepper({ id, label, value, min, max, onChange, describedBy }: Props) {
+/** A typed amount as a whole number kept within min..max, or null while the text is not one ("", "-", "2.5"). */
+export function typedAmount(text: string, min: number, max: number): number | null {
+  const trimmed = text.trim()
+  return /^-?\d+$/.test(trimmed) ? clamp(Number(trimmed), min, max) : null
+}
+
+/**
+ * A labelled number input with − and + buttons.
+ *
+ * What is typed is the visitor's until they leave the field or press Enter: a whole number within
+ * min..max applies at once (totals and results follow), anything else (an emptied field, a number out
+ * of range) stays as typed, so the field can be cleared and typed again; leaving it then applies the
+ * nearest allowed number, or puts the last one back. The buttons are never `disabled` at the limits:
+ * a disabled button drops the focus to the page, so they say so with aria-disabled and ignore the press.
+ */
+export function NumberStepper({ id, label, accessibleLabel, decreaseLabel, increaseLabel, value, min, max, onChange, describedBy }: Props) {
   const t = useTranslations('shop.stepper')
+  const [draft, setDraft] = useState<string | null>(null)
+  const name = accessibleLabel ?? label
+  const atMin = value <= min
+  const atMax = value >= max
+
+  const type = (text: string) => {
+    setDraft(text)
+    const n = typedAmount(text, min, max)
+    if (n !== null && String(n) === text.trim() && n !== value) onChange(n)
+  }
+  const settle = () => {
+    if (draft === null) return
+    const n = typedAmount(draft, min, max)
+    if (n !== null && n !== value) onChange(n)
+    setDraft(null)
+  }
+  const step = (by: number) => {
+    setDraft(null)
+    const n = clamp(value + by, min, max)
+    if (n !== value) onChange(n)
+  }
+
   return (
     <div className="stepper">
       <label htmlFor={id} className="field__label">
-        {label}
+        {accessibleLabel ? (
+          <>
+            <span aria-hidden="true">{label}</span>
+            <span className="visually-hidden">{accessibleLabel}</span>
+          </>
+        ) : (
+          label
+        )}
       </label>
       <div className="stepper__row">
         <button
           type="button"
           className="stepper__button"
-          aria-label={t('decrease', { label })}
+          aria-label={decreaseLabel ?? t('decrease', { label: name })}
           aria-controls={id}
-          disabled={value <= min}
-          onClick={() => onChange(clamp(value - 1, min, max))}
+          aria-disabled={atMin}
+          onClick={() => {
+            if (!atMin) step(-1)
+          }}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -41,20 +93,23 @@ export function NumberStepper({ id, label, value, min, max, onChange, describedB
           min={min}
           max={max}
           step={1}
-          value={value}
+          value={draft ?? String(value)}
           aria-describedby={describedBy}
-          onChange={(event) => {
-            const n = Number.parseInt(event.target.value, 10)
-            if (Number.isFinite(n)) onChange(clamp(n, min, max))
+          onChange={(event) => type(event.target.value)}
+          onBlur={settle}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') settle()
           }}
         />
         <button
           type="button"
           className="stepper__button"
-          aria-label={t('increase', { label })}
+          aria-label={increaseLabel ?? t('increase', { label: name })}
           aria-controls={id}
-          disabled={value >= max}
-          onClick={() => onChange(clamp(value + 1, min, max))}
+          aria-disabled={atMax}
+          onClick={() => {
+            if (!atMax) step(1)
+          }}
         >
           <span aria-hidden="true">+</span>
         </button>

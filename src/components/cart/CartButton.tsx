@@ -88,7 +88,10 @@ export function CartButton() {
         </div>
         {open ? (
           <Suspense fallback={<p>{t('loadingContents')}</p>}>
-            <CartDialogBody onEmptied={() => dialog.current?.querySelector<HTMLButtonElement>('.dialog__close')?.focus()} />
+            <CartDialogBody
+              hasPasses={digital.items.length > 0}
+              onEmptied={() => dialog.current?.querySelector<HTMLButtonElement>('.dialog__close')?.focus()}
+            />
           </Suspense>
         ) : null}
       </dialog>

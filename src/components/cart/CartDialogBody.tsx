@@ -7,10 +7,14 @@ import { localizedPath } from '@/domain/paths'
 import { CartContents } from './CartContents'
 import { useCart } from './useCart'
 
-type Props = { onEmptied: () => void }
+type Props = {
+  onEmptied: () => void
+  /** The cart's other part (the activities shop's passes) has items: the header knows, this file may not look. */
+  hasPasses: boolean
+}
 
 /** The cart dialog's contents, loaded only when the dialog first opens to keep the header's script small. */
-export default function CartDialogBody({ onEmptied }: Props) {
+export default function CartDialogBody({ onEmptied, hasPasses }: Props) {
   const t = useTranslations('cart')
   const locale = useLocale()
   const cart = useCart()
@@ -19,9 +23,10 @@ export default function CartDialogBody({ onEmptied }: Props) {
     <>
       <CartContents headingLevel={3} editable />
       <p role="status" className="visually-hidden">
-        {emptied && cart.lines.length === 0 ? t('emptied') : ''}
+        {emptied && cart.lines.length === 0 && !hasPasses ? t('emptied') : ''}
       </p>
-      {cart.lines.length > 0 ? (
+      {/* Passes alone are a cart too: checkout and emptying are offered for them as well. */}
+      {cart.lines.length > 0 || hasPasses ? (
         <div className="btn-row cart-dialog__actions">
           <SiteLink href={localizedPath('checkout', locale)} className="btn btn--primary">
             {t('goToCheckout')}

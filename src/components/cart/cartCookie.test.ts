@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { CompactCart } from '@/domain/checkout/cartRules'
-import { cartCookieAssignments, cartCookieChunk, decodeCartCookie, encodeCartCookie, fromBase64Url, readCartCookies, toBase64Url } from './cartCookie'
+import {
+  cartCookieAssignments,
+  cartCookieChunk,
+  cartCookieMaxCount,
+  decodeCartCookie,
+  encodeCartCookie,
+  fitCartCookie,
+  fromBase64Url,
+  readCartCookies,
+  toBase64Url,
+} from './cartCookie'
 
 const line = (k: string, comment = '') => ({ k, p: 'GIFT', i: 'giftcard' as const, m: { amount: 1, value: 5000, comment } })
 const cart = (count: number, comment = ''): CompactCart => ({ v: 1, l: Array.from({ length: count }, (_, i) => line(`key-${i}`, comment)) })
@@ -20,20 +30,44 @@ describe('cart cookie', () => {
     expect(decodeCartCookie(readCartCookies(`NEXT_LOCALE=fi; ${asDocumentCookie(chunks!)}; other=1`))).toEqual(cart(2, 'Onnea!'))
   })
 
-  it('spills a large cart into cart.1, cart.2, … in order', () => {
-    const big = cart(40, 'x'.repeat(150))
+  it('spills a larger cart into cart.1, in order', () => {
+    const big = cart(15, 'x'.repeat(150))
     const chunks = encodeCartCookie(big)!
-    expect(chunks.length).toBeGreaterThan(1)
+    expect(chunks).toHaveLength(2)
     expect(chunks.every((c) => c.length <= cartCookieChunk)).toBe(true)
     const shuffled = asDocumentCookie(chunks).split('; ').reverse().join('; ')
     expect(decodeCartCookie(readCartCookies(shuffled))).toEqual(big)
   })
 
-  it('refuses a cart that needs more than five cookies, or that leaves no room for the reserve', () => {
-    expect(encodeCartCookie(cart(200, 'x'.repeat(150)))).toBeNull()
+  it('keeps the whole cart under 8 KB of request header: two cookies at most', () => {
+    expect(cartCookieMaxCount).toBe(2)
+    expect(cartCookieMaxCount * cartCookieChunk).toBeLessThanOrEqual(8 * 1024)
+  })
+
+  it('refuses a cart that needs more than two cookies, or that leaves no room for the reserve', () => {
+    expect(encodeCartCookie(cart(40, 'x'.repeat(150)))).toBeNull()
     const length = encodeCartCookie(cart(1))!.join('').length
-    expect(encodeCartCookie(cart(1), 5 * cartCookieChunk - length)).not.toBeNull()
-    expect(encodeCartCookie(cart(1), 5 * cartCookieChunk - length + 1)).toBeNull()
+    expect(encodeCartCookie(cart(1), 2 * cartCookieChunk - length)).not.toBeNull()
+    expect(encodeCartCookie(cart(1), 2 * cartCookieChunk - length + 1)).toBeNull()
+  })
+
+  it('still reads a cart an earlier version spread over up to five cookies', () => {
+    const big = cart(40, 'x'.repeat(150))
+    const encoded = toBase64Url(JSON.stringify(big))
+    const legacy = Array.from({ length: Math.ceil(encoded.length / cartCookieChunk) }, (_, i) => encoded.slice(i * cartCookieChunk, (i + 1) * cartCookieChunk))
+    expect(legacy.length).toBeGreaterThan(2)
+    expect(decodeCartCookie(readCartCookies(asDocumentCookie(legacy)))).toEqual(big)
+  })
+
+  it('keeps as many of the first lines of a too-large cart as the cookies hold', () => {
+    const big = cart(40, 'x'.repeat(150))
+    const fitted = fitCartCookie(big)
+    expect(fitted.l.length).toBeGreaterThan(0)
+    expect(fitted.l.length).toBeLessThan(40)
+    expect(fitted.l).toEqual(big.l.slice(0, fitted.l.length))
+    expect(encodeCartCookie(fitted)).not.toBeNull()
+    expect(encodeCartCookie({ ...fitted, l: big.l.slice(0, fitted.l.length + 1) })).toBeNull()
+    expect(fitCartCookie(cart(2))).toEqual(cart(2))
   })
 
   it('stores an empty cart as no cookie at all', () => {
@@ -44,16 +78,16 @@ describe('cart cookie', () => {
   it('treats missing or garbled cookies as nothing', () => {
     expect(decodeCartCookie(readCartCookies('NEXT_LOCALE=fi'))).toBeNull()
     expect(decodeCartCookie(['%%%not-base64'])).toBeNull()
-    const chunks = encodeCartCookie(cart(40, 'x'.repeat(150)))!
+    const chunks = encodeCartCookie(cart(15, 'x'.repeat(150)))!
     // A lost middle chunk must not be glued over: reading stops at the gap.
     expect(readCartCookies(asDocumentCookie(chunks).replace(/; cart\.1=[^;]+/, ''))).toEqual([chunks[0]])
   })
 
-  it('writes a day-long, site-wide, Lax cookie, Secure on https, and deletes unused chunks', () => {
+  it('writes a day-long, site-wide, Lax cookie, Secure on https, and deletes unused chunks, old ones too', () => {
     const [first, second, ...rest] = cartCookieAssignments(['abc'], true)
     expect(first).toBe('cart=abc; Max-Age=86400; Path=/; SameSite=Lax; Secure')
     expect(second).toBe('cart.1=; Max-Age=0; Path=/; SameSite=Lax; Secure')
-    expect(rest).toHaveLength(3)
+    expect(rest).toEqual(['cart.2', 'cart.3', 'cart.4'].map((name) => `${name}=; Max-Age=0; Path=/; SameSite=Lax; Secure`))
     expect(cartCookieAssignments([], false)[0]).toBe('cart=; Max-Age=0; Path=/; SameSite=Lax')
   })
 })

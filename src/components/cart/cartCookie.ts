@@ -1,7 +1,7 @@
 /**
  * The cart cookie (spec §9: lifetime 1 day, path /, SameSite=Lax; Secure on https). The compact cart
  * is JSON, base64url-encoded so any text (names, a gift card message with emoji) is cookie-safe, and
- * split over `cart`, `cart.1`, … because a browser keeps only about 4 KB per cookie.
+ * split over `cart` and `cart.1` because a browser keeps only about 4 KB per cookie.
  */
 import type { CompactCart } from '@/domain/checkout/cartRules'
 
@@ -9,7 +9,13 @@ export const cartCookieName = 'cart'
 export const cartCookieMaxAge = 24 * 60 * 60
 /** Characters of value per cookie: the name and attributes still fit under the 4096-byte limit. */
 export const cartCookieChunk = 3800
-export const cartCookieMaxCount = 5
+/**
+ * The browser sends every cookie with every request, and Node refuses request headers over 16 KB:
+ * two cookies (~7.6 KB) leave room for the session, language and consent cookies beside them.
+ */
+export const cartCookieMaxCount = 2
+/** Earlier versions wrote up to five: those chunks are still read once, then deleted. */
+export const legacyCartCookieCount = 5
 
 const chunkName = (i: number) => (i === 0 ? cartCookieName : `${cartCookieName}.${i}`)
 
@@ -36,7 +42,20 @@ export function encodeCartCookie(compact: CompactCart, reserve = 0): string[] | 
   return Array.from({ length: Math.ceil(encoded.length / cartCookieChunk) }, (_, i) => encoded.slice(i * cartCookieChunk, (i + 1) * cartCookieChunk))
 }
 
-/** The chunk values in order, from a `document.cookie` string; stops at the first missing chunk. */
+/**
+ * The cart with as many of its first lines as the cookies hold: a cart written when more cookies
+ * were allowed keeps what fits rather than being lost whole (or sent on every request too large).
+ */
+export function fitCartCookie(compact: CompactCart): CompactCart {
+  let fitted = compact
+  while (fitted.l.length > 0 && !encodeCartCookie(fitted)) fitted = { ...fitted, l: fitted.l.slice(0, -1) }
+  return fitted
+}
+
+/**
+ * The chunk values in order, from a `document.cookie` string; stops at the first missing chunk.
+ * Reads as many chunks as earlier versions wrote, so such a cart is not lost when it is rewritten.
+ */
 export function readCartCookies(cookieHeader: string): string[] {
   const jar = new Map(
     cookieHeader
@@ -46,7 +65,7 @@ export function readCartCookies(cookieHeader: string): string[] {
       .map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)] as const),
   )
   const chunks: string[] = []
-  for (let i = 0; i < cartCookieMaxCount && jar.has(chunkName(i)); i++) chunks.push(jar.get(chunkName(i)) ?? '')
+  for (let i = 0; i < legacyCartCookieCount && jar.has(chunkName(i)); i++) chunks.push(jar.get(chunkName(i)) ?? '')
   return chunks
 }
 
@@ -60,10 +79,13 @@ export function decodeCartCookie(chunks: string[]): unknown {
   }
 }
 
-/** The `document.cookie` assignments that store these chunks and delete the ones no longer used. */
+/**
+ * The `document.cookie` assignments that store these chunks and delete every other chunk name,
+ * including those only earlier versions wrote.
+ */
 export function cartCookieAssignments(chunks: string[], secure: boolean): string[] {
   const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
-  return Array.from({ length: cartCookieMaxCount }, (_, i) =>
+  return Array.from({ length: legacyCartCookieCount }, (_, i) =>
     i < chunks.length ? `${chunkName(i)}=${chunks[i]}; Max-Age=${cartCookieMaxAge}${attributes}` : `${chunkName(i)}=; Max-Age=0${attributes}`,
   )
 }

@@ -9,7 +9,7 @@ import type { CartItemInput, CartTotals, PromotionStatus, TotalsRequest, Upgrade
 import * as rules from '@/domain/checkout/cartRules'
 import { emptyCart, type CartState } from '@/domain/checkout/cartRules'
 import { defaultLocale, isLocale, type Locale } from '@/domain/locale'
-import { cartCookieAssignments, decodeCartCookie, encodeCartCookie, readCartCookies } from './cartCookie'
+import { cartCookieAssignments, cartCookieMaxCount, decodeCartCookie, encodeCartCookie, fitCartCookie, readCartCookies } from './cartCookie'
 import { readPending, removePending, writePending } from './pendingCart'
 import { fetchTotals } from './totalsClient'
 
@@ -70,12 +70,21 @@ function save(): boolean {
 
 /** Lines of the cart's other part (the activities shop's digital tickets), priced together with these. */
 let extraItems: () => CartItemInput[] = () => []
+/** Empties the other part: "Empty the cart" empties the visitor's one cart, both parts. */
+let clearExtras: () => void = () => {}
 
-/** The digital cart registers its lines here, so the totals are of everything the visitor will pay for. */
-export function setExtraItems(provider: () => CartItemInput[]) {
+/**
+ * The digital cart registers its lines here, so the totals are of everything the visitor will pay
+ * for and the cart's rules (gift card alone, at most so many lines) see both parts.
+ */
+export function setExtraItems(provider: () => CartItemInput[], clear: () => void = () => {}) {
   extraItems = provider
+  clearExtras = clear
   if (loaded) refreshTotals()
 }
+
+/** The other part as the cart's rules count it: one item per pass, as the totals and submit calls send them. */
+const otherPart = () => ({ items: extraItems().length })
 
 const withExtras = (request: TotalsRequest, extras: CartItemInput[]): TotalsRequest => ({ ...request, items: [...request.items, ...extras] })
 
@@ -127,6 +136,12 @@ function readCookie() {
   const chunks = readCartCookies(document.cookie)
   stored = chunks.join('')
   cart = rules.fromCompact(decodeCartCookie(chunks))
+  // Written when more cookies were allowed: rewritten into the cookies allowed now (the extra ones
+  // are deleted), keeping the first lines that fit.
+  if (chunks.length > cartCookieMaxCount) {
+    cart = { ...cart, lines: cart.lines.slice(0, fitCartCookie(rules.toCompact(cart)).l.length) }
+    save()
+  }
   publish({ hydrated: true, lines: cart.lines, discountCode: cart.discountCode })
   refreshTotals()
 }
@@ -166,7 +181,7 @@ export function addToCart(line: CartLine): AddToCartResult {
   ensureLoaded()
   // The first product of the whole cart: the passes of the activities shop count too.
   const first = cart.lines.length === 0 && extraItems().length === 0
-  const result = rules.addLine(cart, line, () => newDataKey())
+  const result = rules.addLine(cart, line, () => newDataKey(), otherPart())
   if (!result.ok) return result
   if (!encodeCartCookie(rules.toCompact(result.cart), nameReserve)) return { ok: false, reason: 'full' }
   commit(result.cart)
@@ -193,8 +208,24 @@ export function upgradeLine(dataKey: string, suggestion: UpgradeSuggestion) {
   commit(rules.upgradeLine(cart, dataKey, suggestion))
 }
 
+/** "Empty the cart": both parts of the visitor's one cart. */
 export function clearCart() {
   commit(emptyCart)
+  clearExtras()
+}
+
+/**
+ * Checkout at submit: only these lines, which are kept aside while the visitor pays. The passes stay
+ * in their own storage until the payment's result is known.
+ */
+export function clearLines() {
+  commit(emptyCart)
+}
+
+/** What the other part needs to know of this one before adding a pass. */
+export function mainPart(): { lines: number; giftCard: boolean } {
+  ensureLoaded()
+  return { lines: cart.lines.length, giftCard: cart.lines.some((line) => line.type === 'giftcard') }
 }
 
 /** Checkout keeps a copy before it clears the cart at submit. */
@@ -209,7 +240,7 @@ export function restorePendingCart(): boolean {
   const kept = readPending()
   removePending()
   if (!kept || kept.lines.length === 0) return false
-  commit(rules.restoreCart(cart, kept))
+  commit(rules.restoreCart(cart, kept, otherPart()))
   return true
 }
 
@@ -217,11 +248,11 @@ export function dropPendingCart() {
   removePending()
 }
 
-/** The product codes in the cart, for the availability call's `productCodesInCart` (spec §7). */
 /** Asks the server for the prices again, e.g. after checkout learned a line cannot be held. */
 export function refreshCart() {
   ensureLoaded()
   refreshTotals()
 }
 
+/** The product codes in the cart, for the availability call's `productCodesInCart` (spec §7). */
 export const cartProductCodes = () => snapshot.lines.map((line) => line.productCode)

@@ -10,7 +10,10 @@ const actions = {
   setPersonNames: store.setPersonNames,
   setDiscountCode: store.setDiscountCode,
   upgrade: store.upgradeLine,
+  /** Both parts of the cart: the lines and the activities shop's passes. */
   clear: store.clearCart,
+  /** Only the lines (checkout at submit; the passes wait for the payment's result). */
+  clearLines: store.clearLines,
 }
 
 /** The cart and what can be done with it; every component using it sees the same cart. */

@@ -45,7 +45,8 @@ export function Checkout({ locale, prefill = null }: Props) {
   const ordered = (paymentTerminalUrl: string) => {
     setStep('leaving')
     stashPendingCart()
-    cart.clear()
+    // Only the lines: the passes stay in their storage until the payment's result is known.
+    cart.clearLines()
     setPurchaseFlag()
     window.location.assign(paymentTerminalUrl)
   }

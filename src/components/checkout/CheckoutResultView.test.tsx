@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { CheckoutResult, OrderView } from '@/domain/checkout/api'
 import type { Locale } from '@/domain/locale'
+import { localizedPath } from '@/domain/paths'
 import { catalogues } from '@/i18n/catalogues'
 import { CheckoutResultView } from './CheckoutResultView'
 
@@ -135,6 +136,28 @@ describe('payment results (spec §4 "Checkout statuses")', () => {
     const html = renderHtml({ status: 'expired', order: null })
     expect(html).toContain('Ostoskorin sisältö vanhentui')
     expect(html).toMatch(/href="\/"[^>]*>Aloita alusta</)
+  })
+
+  it('tells a visitor whose late payment is kept that we will refund or contact them, with no way to pay again', () => {
+    for (const locale of ['fi', 'en', 'sv'] as const) {
+      const html = renderHtml({ status: 'refundDue', order: { ...order, status: 'refund_due' } }, locale)
+      expect(html).toContain(catalogues[locale].checkout.result.refundDue.title)
+      expect(html).not.toContain(`href="${localizedPath('checkout', locale)}"`)
+      expect(html).not.toContain(catalogues[locale].checkout.result.startAgain)
+      expect(html).not.toContain(catalogues[locale].checkout.result.backToCheckout)
+    }
+    const text = render({ status: 'refundDue', order: { ...order, status: 'refund_due' } }, 'en')
+    expect(text).toContain('We will contact you at maija@example.com')
+    expect(text).toContain('Your order number is KR-100234')
+    expect(text).toContain('please do not pay again')
+    // The products were not confirmed: no order confirmation is shown.
+    expect(text).not.toContain('Order details')
+  })
+
+  it('still explains a kept late payment when the order cannot be read back', () => {
+    const text = render({ status: 'refundDue', order: null }, 'fi')
+    expect(text).toContain('Maksusi saapui, mutta varauksesi ehti vanhentua')
+    expect(text).not.toContain('Tilausnumerosi')
   })
 
   it('says a processing payment is on its way, with no order shown yet', () => {

@@ -7,7 +7,11 @@ import { OrderConfirmation } from './OrderConfirmation'
 
 type Props = { result: CheckoutResult; locale: Locale }
 
-/** What the visitor can do next after each result: try the payment again, or start over. */
+/**
+ * What the visitor can do next after each result: try the payment again, or start over. A payment
+ * kept for a refund offers neither: the money is already with us and staff settle it, so paying
+ * again would only charge twice.
+ */
 const actionOf: Record<CheckoutStatus, 'backToCheckout' | 'startAgain' | null> = {
   processing: null,
   accepted: null,
@@ -16,6 +20,7 @@ const actionOf: Record<CheckoutStatus, 'backToCheckout' | 'startAgain' | null> =
   timedOut: 'backToCheckout',
   failed: 'backToCheckout',
   expired: 'startAgain',
+  refundDue: null,
 }
 
 /** Step 3 (spec §4 "Checkout statuses"): the payment's result, and for an accepted order every order field. */
@@ -31,6 +36,8 @@ export function CheckoutResultView({ result, locale }: Props) {
         {status !== 'accepted' ? <p>{t(`${status}.message`)}</p> : null}
         {/* An accepted payment whose order could not be read back still shows its title. */}
         {accepted ? <p>{t('accepted.message', { email: order.orderer.email })}</p> : null}
+        {/* The number to quote when the visitor contacts us, and where we will contact them. */}
+        {status === 'refundDue' && order ? <p>{t('refundDue.order', { orderNumber: order.orderNumber, email: order.orderer.email })}</p> : null}
       </div>
       {action ? (
         <p>

@@ -14,7 +14,7 @@ import { ErrorSummary } from './ErrorSummary'
 import { fieldId } from './fieldIds'
 import { removePurchaseFlag } from './purchaseFlag'
 import { submitBody } from './submitBody'
-import { submitOrder } from './submitOrder'
+import { fixedInCart, repricesCart, submitOrder, type SubmitNotice } from './submitOrder'
 import { useFieldError } from './useFieldError'
 import type { GuestDetails } from './useGuestDetails'
 
@@ -42,7 +42,7 @@ export function PaymentInformationStep({ headingRef, locale, lines, totals, prom
   const [showTermsError, setShowTermsError] = useState(false)
   const [attempts, setAttempts] = useState(0)
   const [loading, setLoading] = useState(false)
-  const [notice, setNotice] = useState<'submitFailed' | 'unavailable' | null>(null)
+  const [notice, setNotice] = useState<SubmitNotice | null>(null)
   const summary = useRef<HTMLDivElement>(null)
   const noticeRef = useRef<HTMLParagraphElement>(null)
 
@@ -76,8 +76,9 @@ export function PaymentInformationStep({ headingRef, locale, lines, totals, prom
     removePurchaseFlag()
     setLoading(false)
     setNotice(outcome.notice)
-    // Ask for the prices again so the cart marks the line that can no longer be held.
-    if (outcome.notice === 'unavailable') refreshCart()
+    // Ask for the prices again so the cart marks the line that can no longer be held, or shows the
+    // code's new status and the price without it (an unapplied code is then no longer sent).
+    if (repricesCart(outcome.notice)) refreshCart()
   }
 
   return (
@@ -109,8 +110,8 @@ export function PaymentInformationStep({ headingRef, locale, lines, totals, prom
             {t(`notice.${notice}`)}
           </p>
         ) : null}
-        {notice === 'unavailable' ? (
-          // The cart, where the line can be removed, is on step 1.
+        {notice && fixedInCart(notice) ? (
+          // The cart, where lines, names and the discount code are changed, is on step 1.
           <button type="button" className="btn btn--secondary checkout-order__back" onClick={onBack}>
             {t('payment.edit')}
           </button>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { CartLine } from '@/domain/cartLine'
-import { emptyGuestForm } from '@/domain/checkout/guestForm'
+import { emptyGuestForm, guestTerms } from '@/domain/checkout/guestForm'
 import { formatRate, instantDate, lineDates, lineTime } from './lineFormat'
 import { cartActionFor, isPaymentReturn, queryValues } from './paymentReturn'
 import { expiredPurchaseFlagCookie, hasPurchaseFlag, purchaseFlagCookie } from './purchaseFlag'
 import { submitBody } from './submitBody'
-import { submitOutcome } from './submitOrder'
+import { fixedInCart, repricesCart, submitOutcome } from './submitOrder'
 
 const stay: CartLine = {
   dataKey: 'k1',
@@ -38,7 +38,15 @@ const stay: CartLine = {
   unavailable: false,
 }
 
-const form = { ...emptyGuestForm, firstName: 'Aino', lastName: 'Virtanen', mobileNumber: '040 123 4567', email: 'aino@example.fi', marketingEmail: true }
+const form = {
+  ...emptyGuestForm,
+  firstName: 'Aino',
+  lastName: 'Virtanen',
+  mobileNumber: '040 123 4567',
+  email: 'aino@example.fi',
+  marketingEmail: true,
+  terms: [...guestTerms],
+}
 
 describe('submit body (spec §7)', () => {
   it('carries the origin, language, items with guest names, promotion code and contact details', () => {
@@ -66,7 +74,16 @@ describe('submit body (spec §7)', () => {
       contactDetails: { firstName: 'Aino', lastName: 'Virtanen', email: 'aino@example.fi', phoneNumber: '+358401234567', address: '', zipCode: '', city: '' },
       additionalInformation: 'Arriving late',
       marketing: true,
+      termsAccepted: true,
     })
+  })
+
+  it('says the terms are accepted only when both boxes are checked', () => {
+    const body = (terms: typeof form.terms) => submitBody({ origin: 'https://shop.example', locale: 'fi', lines: [stay], promotionCode: null, values: { ...form, terms } })
+    expect(body(['cancellationPolicy', 'privacy']).termsAccepted).toBe(true)
+    expect(body(['privacy']).termsAccepted).toBe(false)
+    expect(body(['cancellationPolicy']).termsAccepted).toBe(false)
+    expect(body([]).termsAccepted).toBe(false)
   })
 
   it('leaves the promotion code out when none is applied, and never sends prices', () => {
@@ -87,10 +104,38 @@ describe('submit answer (spec §4, §8)', () => {
     expect(submitOutcome(409, { status: 409, message: 'unavailable' })).toEqual({ ok: false, notice: 'unavailable' })
   })
 
-  it('shows submitFailed for any other failure or a malformed answer', () => {
+  it('gives each refusal the server names its own notice', () => {
+    const notice = (status: number, message: string) => {
+      const outcome = submitOutcome(status, { status, message })
+      return outcome.ok ? null : outcome.notice
+    }
+    expect(notice(400, 'guestNames')).toBe('guestNames')
+    expect(notice(400, 'giftCardAlone')).toBe('giftCardAlone')
+    expect(notice(400, 'termsNotAccepted')).toBe('termsNotAccepted')
+    expect(notice(409, 'promotion:usedUp')).toBe('promotionUsedUp')
+    expect(notice(409, 'promotion:notValidNow')).toBe('promotionNotValidNow')
+    expect(notice(409, 'promotion:unknown')).toBe('promotionUnknown')
+    expect(notice(502, 'paymentProvider')).toBe('paymentProvider')
+  })
+
+  it('shows submitFailed for any other failure, a known message with another status, or a malformed answer', () => {
     expect(submitOutcome(400, { status: 400, message: 'invalid', errors: [{ field: 'contactDetails.email', message: 'email' }] })).toEqual({ ok: false, notice: 'submitFailed' })
+    expect(submitOutcome(409, { status: 409, message: 'retry' })).toEqual({ ok: false, notice: 'submitFailed' })
+    expect(submitOutcome(500, { status: 500, message: 'unavailable' })).toEqual({ ok: false, notice: 'submitFailed' })
+    expect(submitOutcome(400, { status: 400, message: 'toString' })).toEqual({ ok: false, notice: 'submitFailed' })
     expect(submitOutcome(500, null)).toEqual({ ok: false, notice: 'submitFailed' })
     expect(submitOutcome(200, { orderNumber: 'K-1' })).toEqual({ ok: false, notice: 'submitFailed' })
+  })
+
+  it('sends the visitor back to the cart, and prices it again, when the cart needs a change', () => {
+    for (const notice of ['unavailable', 'guestNames', 'giftCardAlone', 'promotionUsedUp', 'promotionNotValidNow', 'promotionUnknown'] as const) {
+      expect(fixedInCart(notice), notice).toBe(true)
+    }
+    for (const notice of ['submitFailed', 'termsNotAccepted', 'paymentProvider'] as const) expect(fixedInCart(notice), notice).toBe(false)
+    expect(repricesCart('unavailable')).toBe(true)
+    expect(repricesCart('promotionUsedUp')).toBe(true)
+    expect(repricesCart('guestNames')).toBe(false)
+    expect(repricesCart('paymentProvider')).toBe(false)
   })
 })
 
@@ -123,9 +168,11 @@ describe('payment return (spec §2, §4)', () => {
     expect(queryValues({ a: ['1', '2'], b: undefined, c: 'x' })).toEqual({ a: '1', c: 'x' })
   })
 
-  it('drops the put-aside cart when paid or expired and gives it back when the payment did not go through', () => {
+  it('drops the put-aside cart when paid, expired or kept for a refund and gives it back when the payment did not go through', () => {
     expect(cartActionFor('accepted')).toBe('drop')
     expect(cartActionFor('expired')).toBe('drop')
+    // The money is already with us: a cart back would invite paying twice.
+    expect(cartActionFor('refundDue')).toBe('drop')
     for (const status of ['cancelled', 'failed', 'timedOut', 'error'] as const) expect(cartActionFor(status)).toBe('restore')
     expect(cartActionFor('processing')).toBe('wait')
   })

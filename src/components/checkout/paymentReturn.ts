@@ -23,14 +23,17 @@ export function isPaymentReturn(query: Record<string, string>): boolean {
 export type ReturnCartAction = 'drop' | 'restore' | 'wait'
 
 /**
- * The cart was put aside when the browser left for the terminal. A paid order, or one whose hold ran
- * out (the visitor starts again), no longer needs it; a payment that did not go through gives it
- * back so the visitor can try again. While the payment is processing nothing is decided yet.
+ * The cart was put aside when the browser left for the terminal. A paid order, one whose hold ran
+ * out (the visitor starts again), or a payment kept for a refund after the hold ran out (staff settle
+ * it; giving the cart back would invite paying twice) no longer needs it; a payment that did not go
+ * through gives it back so the visitor can try again. While the payment is processing nothing is
+ * decided yet.
  */
 export function cartActionFor(status: CheckoutStatus): ReturnCartAction {
   switch (status) {
     case 'accepted':
     case 'expired':
+    case 'refundDue':
       return 'drop'
     case 'cancelled':
     case 'failed':

@@ -1,7 +1,7 @@
 /** The body of the order submit call (spec §4 "Submit", §7) from the cart and the guest form. */
 import type { CartLine } from '@/domain/cartLine'
 import type { SubmitRequest } from '@/domain/checkout/api'
-import { toContactDetails, type GuestFormValues } from '@/domain/checkout/guestForm'
+import { allTermsAccepted, toContactDetails, type GuestFormValues } from '@/domain/checkout/guestForm'
 import type { Locale } from '@/domain/locale'
 
 type Input = {
@@ -46,5 +46,7 @@ export function submitBody({ origin, locale, lines, passes = [], promotionCode, 
     contactDetails: toContactDetails(values),
     ...(values.additionalInformation.trim() ? { additionalInformation: values.additionalInformation.trim() } : {}),
     marketing: values.marketingEmail,
+    // The server refuses an order without both acceptances; the checkboxes are the only source of it.
+    termsAccepted: allTermsAccepted(values.terms),
   }
 }

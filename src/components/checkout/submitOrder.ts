@@ -4,12 +4,35 @@ import { localeIso, type Locale } from '@/domain/locale'
 
 export const submitPath = '/proxy/vm-shopping/v2/order/submit'
 
-export type SubmitOutcome = { ok: true; response: SubmitResponse } | { ok: false; notice: 'submitFailed' | 'unavailable' }
+/** The refusals the server names, each with its own notice (`checkout.notice.*`). */
+const refusals = {
+  'guestNames': { status: 400, notice: 'guestNames' },
+  'giftCardAlone': { status: 400, notice: 'giftCardAlone' },
+  'termsNotAccepted': { status: 400, notice: 'termsNotAccepted' },
+  'unavailable': { status: 409, notice: 'unavailable' },
+  'promotion:usedUp': { status: 409, notice: 'promotionUsedUp' },
+  'promotion:notValidNow': { status: 409, notice: 'promotionNotValidNow' },
+  'promotion:unknown': { status: 409, notice: 'promotionUnknown' },
+  'paymentProvider': { status: 502, notice: 'paymentProvider' },
+} as const
+
+export type SubmitNotice = (typeof refusals)[keyof typeof refusals]['notice'] | 'submitFailed'
+
+export type SubmitOutcome = { ok: true; response: SubmitResponse } | { ok: false; notice: SubmitNotice }
+
+/** Notices about something in the cart, which is on step 1: the page offers the way back there. */
+export const fixedInCart = (notice: SubmitNotice) =>
+  notice === 'unavailable' || notice === 'guestNames' || notice === 'giftCardAlone' || notice.startsWith('promotion')
+
+/** Notices after which the cart's prices (or its discount code) have changed: the cart is priced again. */
+export const repricesCart = (notice: SubmitNotice) => notice === 'unavailable' || notice.startsWith('promotion')
+
+const isRefusal = (message: unknown): message is keyof typeof refusals => typeof message === 'string' && Object.hasOwn(refusals, message)
 
 /**
- * Reads the answer: a terminal address to go to, or which notice to show. A line the server could
- * not hold answers `unavailable` (409); anything else, including a body that is not what we expect,
- * is the generic `submitFailed`.
+ * Reads the answer: a terminal address to go to, or which notice to show. A refusal the server names
+ * with its expected status gets its own notice; anything else, including a body that is not what we
+ * expect, is the generic `submitFailed`.
  */
 export function submitOutcome(status: number, body: unknown): SubmitOutcome {
   const fields = (body ?? {}) as Partial<SubmitResponse> & { message?: unknown }
@@ -17,7 +40,8 @@ export function submitOutcome(status: number, body: unknown): SubmitOutcome {
     return { ok: true, response: fields as SubmitResponse }
   }
   if (status >= 200 && status < 300) return { ok: false, notice: 'submitFailed' }
-  return { ok: false, notice: fields.message === 'unavailable' ? 'unavailable' : 'submitFailed' }
+  const refusal = isRefusal(fields.message) ? refusals[fields.message] : null
+  return { ok: false, notice: refusal && refusal.status === status ? refusal.notice : 'submitFailed' }
 }
 
 export async function submitOrder(body: SubmitRequest, locale: Locale): Promise<SubmitOutcome> {

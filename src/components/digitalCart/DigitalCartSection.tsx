@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
-import { itemFromDigitalProduct } from '@/domain/checkout/digitalCart'
+import { itemFromDigitalProduct, type PassRefusal } from '@/domain/checkout/digitalCart'
 import type { UpsellProduct } from '@/domain/checkout/digitalCartApi'
 import { DigitalCartItemRow } from './DigitalCartItemRow'
 import { DigitalCartMessages } from './DigitalCartMessages'
@@ -32,6 +32,8 @@ function SectionBody({ headingLevel = 2, editable = true, showTotals = true }: P
   // Focus goes to an item's heading (after an add or a removal), or to the section heading: never lost.
   const [focusTarget, setFocusTarget] = useState<string | null>(null)
   const [hadItems, setHadItems] = useState(false)
+  // An upsell the cart could not take; the attempt number remounts the alert so a repeat is read out.
+  const [refusal, setRefusal] = useState<{ reason: PassRefusal; attempt: number } | null>(null)
   const titleId = (code: string) => `${id}-item-${code}`
 
   if (cart.items.length > 0 && !hadItems) setHadItems(true)
@@ -47,12 +49,19 @@ function SectionBody({ headingLevel = 2, editable = true, showTotals = true }: P
     const item = cart.items[index]!
     const next = cart.items[index + 1] ?? cart.items[index - 1]
     cart.remove(item.code)
+    setRefusal(null)
     setAnnouncement((previous) => fresh(previous, t('removed', { name: item.name })))
     setFocusTarget(next ? next.code : '')
   }
 
   const addUpsell = (upsell: UpsellProduct) => {
-    cart.add(itemFromDigitalProduct(upsell.product), { silent: true })
+    const result = cart.add(itemFromDigitalProduct(upsell.product), { silent: true })
+    if (result === 'giftCardMix' || result === 'full') {
+      // Focus stays on the upsell's button; the reason is shown and read out.
+      setRefusal((previous) => ({ reason: result, attempt: (previous?.attempt ?? 0) + 1 }))
+      return
+    }
+    setRefusal(null)
     setAnnouncement((previous) => fresh(previous, t('added', { name: upsell.product.name })))
     setFocusTarget(upsell.product.code)
   }
@@ -68,6 +77,11 @@ function SectionBody({ headingLevel = 2, editable = true, showTotals = true }: P
         {t('title')}
       </DigitalHeading>
       <ValidationProblem />
+      {refusal ? (
+        <p key={refusal.attempt} role="alert" className="field__error">
+          {t(`refused.${refusal.reason}`)}
+        </p>
+      ) : null}
       {cart.items.length === 0 ? (
         <p className="cart-contents__empty">{t('empty')}</p>
       ) : (

@@ -1,37 +1,60 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { ProductView } from '@/domain/catalogue'
-import { itemFromProduct, maxAmount } from '@/domain/checkout/digitalCart'
+import { itemFromProduct, maxAmount, type PassRefusal } from '@/domain/checkout/digitalCart'
 import { formatPrice } from '@/domain/money'
 import { AmountStepper } from './AmountStepper'
 import { DigitalCartMessages } from './DigitalCartMessages'
 import { FirstInCartDialog } from './FirstInCartDialog'
-import { mainCartHasItems } from './mainCart'
+import { emptyWholeCart, mainCartHasItems } from './mainCart'
 import { useDigitalCart } from './useDigitalCart'
 import { ValidationProblem } from './ValidationProblem'
 
 /** Repeating the same text would not be read out again; a trailing no-break space makes it new. */
 const fresh = (previous: string, text: string) => (previous === text ? `${text}\u00a0` : text)
 
+const isRefusal = (result: string): result is PassRefusal => result === 'giftCardMix' || result === 'full'
+
 function PassPurchaseForm({ product }: { product: ProductView }) {
   const t = useTranslations('digitalCart')
+  // The refusals are the cart's rules, worded as on every other product page's "Add to cart".
+  const tCart = useTranslations('shop.cart')
   const locale = useLocale()
   const { add } = useDigitalCart()
   const id = useId()
+  const addButton = useRef<HTMLButtonElement>(null)
   const [amount, setAmount] = useState(1)
   const [firstAdded, setFirstAdded] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
+  // The attempt number remounts the alert, so a second refusal for the same reason is read out too.
+  const [refusal, setRefusal] = useState<{ reason: PassRefusal; attempt: number } | null>(null)
   const name = product.marketingName || product.name
   const price = product.unitPrice ?? product.erpStartingPrice ?? 0
 
   const addToCart = () => {
     const result = add(itemFromProduct(product, amount), { silent: mainCartHasItems() })
+    if (isRefusal(result)) {
+      // Nothing was added: the chosen amount stays for when the cart can take it.
+      setRefusal((previous) => ({ reason: result, attempt: (previous?.attempt ?? 0) + 1 }))
+      setAnnouncement('')
+      return
+    }
+    setRefusal(null)
     if (result === 'firstInCart') setFirstAdded(name)
     else setAnnouncement((previous) => fresh(previous, amount > 1 ? t('addedCount', { name, count: amount }) : t('added', { name })))
     // Spec §4: after adding, the amount starts again from 1.
     setAmount(1)
+  }
+
+  // Spec §4: the cart must be emptied first; both parts go, as "Empty the cart" does everywhere.
+  const emptyCart = () => {
+    emptyWholeCart()
+    setRefusal(null)
+    setAnnouncement((previous) => fresh(previous, tCart('emptied')))
+    // The button pressed disappears with the refusal: focus goes back to "Add to cart".
+    addButton.current?.focus()
   }
 
   return (
@@ -45,12 +68,24 @@ function PassPurchaseForm({ product }: { product: ProductView }) {
         {t('lineTotal', { price: formatPrice(price * amount, locale) })}
       </p>
       <div className="add-to-cart">
-        <button type="button" className="btn btn--primary" onClick={addToCart}>
+        <button ref={addButton} type="button" className="btn btn--primary" onClick={addToCart}>
           {t('add')}
         </button>
         <p role="status" className="add-to-cart__added">
           {announcement}
         </p>
+        {refusal ? (
+          <div className="add-to-cart__refused">
+            <p key={refusal.attempt} role="alert" className="field__error">
+              {tCart(`error.${refusal.reason}`)}
+            </p>
+            {refusal.reason === 'giftCardMix' ? (
+              <button type="button" className="btn btn--secondary" onClick={emptyCart}>
+                {tCart('emptyCart')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <ValidationProblem />
       <FirstInCartDialog name={firstAdded} onClosed={() => setFirstAdded(null)} />

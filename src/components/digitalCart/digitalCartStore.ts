@@ -5,9 +5,9 @@
  * cartValidationFailed notice (spec §8).
  */
 import * as rules from '@/domain/checkout/digitalCart'
-import type { DigitalCartTotals, ValidateResponse } from '@/domain/checkout/digitalCartApi'
+import type { DigitalCartTotals } from '@/domain/checkout/digitalCartApi'
 import { defaultLocale, isLocale, type Locale } from '@/domain/locale'
-import { shareWithMainCart } from './mainCart'
+import { mainCartPart, shareWithMainCart } from './mainCart'
 import { fetchValidation, isRefusal } from './validateClient'
 
 export const storageKey = 'digitalCart'
@@ -20,8 +20,6 @@ export type DigitalCartSnapshot = {
   hydrated: boolean
   items: rules.DigitalCartItem[]
   totals: DigitalCartTotals
-  promotion: ValidateResponse['promotion']
-  discountCode: string | null
   checking: boolean
   problem: DigitalCartProblem
 }
@@ -30,8 +28,6 @@ const serverSnapshot: DigitalCartSnapshot = {
   hydrated: false,
   items: [],
   totals: rules.zeroTotals,
-  promotion: null,
-  discountCode: null,
   checking: false,
   problem: null,
 }
@@ -48,7 +44,7 @@ const listeners = new Set<() => void>()
 function publish(patch: Partial<DigitalCartSnapshot>) {
   snapshot = { ...snapshot, ...patch }
   for (const listener of listeners) listener()
-  if (patch.items) shareWithMainCart(() => rules.orderLinesOf(cart))
+  if (patch.items) shareWithMainCart(() => rules.orderLinesOf(cart), clearDigitalCart)
 }
 
 function save() {
@@ -77,27 +73,27 @@ function revalidate() {
   request?.abort()
   request = null
   if (cart.items.length === 0) {
-    publish({ checking: false, totals: rules.zeroTotals, promotion: null })
+    publish({ checking: false, totals: rules.zeroTotals })
     return
   }
   const controller = new AbortController()
   request = controller
   publish({ checking: true })
-  fetchValidation(rules.validateRequestOf(cart, snapshot.discountCode), locale, controller.signal).then(
+  fetchValidation(rules.validateRequestOf(cart), locale, controller.signal).then(
     (answer) => {
       if (controller.signal.aborted) return
       const sent = cart
       cart = rules.applyValidation(answer)
       // The server's names and prices are saved with the next change; only a changed amount is saved now.
       if (essentials(sent) !== essentials(cart)) save()
-      publish({ items: cart.items, totals: answer.totals, promotion: answer.promotion, checking: false, problem: null })
+      publish({ items: cart.items, totals: answer.totals, checking: false, problem: null })
     },
     (error: unknown) => {
       if (controller.signal.aborted) return
       if (isRefusal(error)) {
         cart = rules.resetCart()
         save()
-        publish({ items: cart.items, totals: rules.zeroTotals, promotion: null, checking: false, problem: 'refused' })
+        publish({ items: cart.items, totals: rules.zeroTotals, checking: false, problem: 'refused' })
         return
       }
       console.error('Digital cart validation failed', error)
@@ -147,8 +143,11 @@ export function syncLocale(next: Locale) {
   if (loaded && cart.items.length > 0) revalidate()
 }
 
-export function addPass(item: Parameters<typeof rules.addItem>[1], options: { silent?: boolean } = {}): rules.AddResult {
+/** Adds a pass, or says why the visitor's one cart cannot take it (a gift card in it, or full). */
+export function addPass(item: Parameters<typeof rules.addItem>[1], options: { silent?: boolean } = {}): rules.AddResult | rules.PassRefusal {
   ensureLoaded()
+  const refusal = rules.passRefusal(cart, item.code, mainCartPart())
+  if (refusal) return refusal
   const { cart: next, result } = rules.addItem(cart, item, options)
   publish({ problem: null })
   commit(next)
@@ -166,13 +165,6 @@ export function removePass(code: string) {
 export function clearDigitalCart() {
   ensureLoaded()
   commit(rules.resetCart())
-}
-
-/** The main cart's discount code also applies here; the lead's cart passes it in. */
-export function setDigitalDiscountCode(code: string | null) {
-  if ((code || null) === snapshot.discountCode) return
-  publish({ discountCode: code || null })
-  if (loaded) revalidate()
 }
 
 export function dismissProblem() {

@@ -9,7 +9,6 @@ const actions = {
   setAmount: store.setPassAmount,
   remove: store.removePass,
   clear: store.clearDigitalCart,
-  setDiscountCode: store.setDigitalDiscountCode,
   dismissProblem: store.dismissProblem,
   retry: store.retryValidation,
   orderLines: store.digitalOrderLines,

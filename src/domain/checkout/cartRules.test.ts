@@ -11,6 +11,7 @@ import {
   expireDiscount,
   fromCompact,
   isCartReady,
+  maxCartLines,
   removeLine,
   restoreCart,
   setDiscountCode,
@@ -139,6 +140,22 @@ describe('adding to the cart', () => {
     expect(addLine(cartOf(giftLine()), slotLine(), keys('s'))).toEqual({ ok: false, reason: 'giftCardMix' })
     expect(addLine(cartOf(giftLine()), giftLine(), keys('g')).ok).toBe(true)
   })
+
+  it('refuses a gift card while the cart has passes, which are bought in the same order', () => {
+    expect(addLine(emptyCart, giftLine(), keys('g'), { items: 1 })).toEqual({ ok: false, reason: 'giftCardMix' })
+    expect(addLine(emptyCart, giftLine(), keys('g'), { items: 0 }).ok).toBe(true)
+    expect(addLine(emptyCart, slotLine(), keys('s'), { items: 3 }).ok).toBe(true)
+  })
+
+  it('refuses as full what would take the cart past the lines the server prices, passes counted', () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ ...slotLine(), dataKey: `s${i}` }))
+    expect(maxCartLines).toBe(30)
+    expect(addLine(cartOf(...lines(29)), slotLine(), keys('a')).ok).toBe(true)
+    expect(addLine(cartOf(...lines(30)), slotLine(), keys('a'))).toEqual({ ok: false, reason: 'full' })
+    expect(addLine(cartOf(...lines(27)), slotLine(), keys('a'), { items: 3 })).toEqual({ ok: false, reason: 'full' })
+    // Every unit becomes a line: three more do not fit beside 28, and nothing of them is added.
+    expect(addLine(cartOf(...lines(28)), stayLine(3), keys('a'))).toEqual({ ok: false, reason: 'full' })
+  })
 })
 
 describe('changing lines', () => {
@@ -192,6 +209,13 @@ describe('restoring a cart kept during payment', () => {
     const kept = cartOf(stayLine(), slotLine())
     expect(restoreCart(cartOf(slotLine()), kept).lines.map((l) => l.dataKey)).toEqual(['slot', 'stay'])
     expect(restoreCart(cartOf(giftLine()), kept).lines.map((l) => l.dataKey)).toEqual(['gift'])
+  })
+
+  it('brings back no gift card beside passes and no more lines than the cart takes', () => {
+    expect(restoreCart(emptyCart, cartOf(giftLine()), { items: 1 }).lines).toEqual([])
+    const many = cartOf(...Array.from({ length: 20 }, (_, i) => ({ ...slotLine(), dataKey: `k${i}` })))
+    const current = cartOf(...Array.from({ length: 12 }, (_, i) => ({ ...slotLine(), dataKey: `c${i}` })))
+    expect(restoreCart(current, many, { items: 2 }).lines).toHaveLength(maxCartLines - 2)
   })
 })
 
@@ -322,6 +346,12 @@ describe('the compact cookie form', () => {
     expect(fromCompact({ ...compact, l: [compact.l[0], compact.l[0]] }).lines).toHaveLength(1)
     expect(fromCompact('nonsense')).toEqual(emptyCart)
     expect(fromCompact({ v: 2, l: [] })).toEqual(emptyCart)
+  })
+
+  it('never restores more lines than the server prices', () => {
+    const compact = toCompact(cartOf(slotLine()))
+    const long = { ...compact, l: Array.from({ length: 40 }, (_, i) => ({ ...compact.l[0], k: `k${i}` })) }
+    expect(fromCompact(long).lines).toHaveLength(maxCartLines)
   })
 
   it('never restores a gift card mixed with other items', () => {

@@ -32,12 +32,31 @@ export const emptyCart: CartState = { lines: [], discountCode: null, discountSet
 /** Spec §9: the discount code reset interval (and the cart cookie's lifetime). */
 export const discountLifetimeMs = 24 * 60 * 60 * 1000
 
-export type AddRefusal = 'giftCardMix'
+/**
+ * The most lines the totals and submit calls take (the server's `maxCartItems`). The passes of the
+ * cart's other part travel in the same calls, one item per pass, so they count too.
+ */
+export const maxCartLines = 30
+
+export type AddRefusal = 'giftCardMix' | 'full'
 export type AddResult = { ok: true; cart: CartState; added: CartLine[] } | { ok: false; reason: AddRefusal }
 
-/** Spec §4: one line per unit of `metadata.amount`; a gift card never shares the cart with other items. */
-export function addLine(cart: CartState, line: CartLine, keyOf: (index: number) => string): AddResult {
-  if (!canAddToCart(cart.lines, line.type)) return { ok: false, reason: 'giftCardMix' }
+/** The cart's other part, the activities shop's passes: bought in the same order as these lines. */
+export type OtherPart = { items: number }
+
+/** Why `count` lines of `type` cannot join `lines`, or null when they can. */
+function refusalOf(lines: CartLine[], type: string, count: number, other: OtherPart): AddRefusal | null {
+  if (!canAddToCart(lines, type) || (type === 'giftcard' && other.items > 0)) return 'giftCardMix'
+  return lines.length + count + other.items > maxCartLines ? 'full' : null
+}
+
+/**
+ * Spec §4: one line per unit of `metadata.amount`; a gift card never shares the cart with other
+ * items, passes included. A cart the server would refuse as too long is refused here as full.
+ */
+export function addLine(cart: CartState, line: CartLine, keyOf: (index: number) => string, other: OtherPart = { items: 0 }): AddResult {
+  const reason = refusalOf(cart.lines, line.type, line.metadata.amount, other)
+  if (reason) return { ok: false, reason }
   const added = splitByAmount(line, keyOf)
   return { ok: true, cart: { ...cart, lines: [...cart.lines, ...added] }, added }
 }
@@ -83,13 +102,12 @@ export function upgradeLine(cart: CartState, dataKey: string, suggestion: Upgrad
 
 /**
  * A cart kept aside during payment comes back (spec §4: cleared at submit, restored when the payment
- * does not go through). Lines added since stay; a kept line joins them unless the gift card rule forbids.
+ * does not go through). Lines added since stay; a kept line joins them unless the gift card rule
+ * forbids or the cart is full.
  */
-export function restoreCart(current: CartState, kept: CartState): CartState {
-  const lines = kept.lines.reduce(
-    (all, line) => (all.some((l) => l.dataKey === line.dataKey) || !canAddToCart(all, line.type) ? all : [...all, line]),
-    current.lines,
-  )
+export function restoreCart(current: CartState, kept: CartState, other: OtherPart = { items: 0 }): CartState {
+  const joins = (all: CartLine[], line: CartLine) => !all.some((l) => l.dataKey === line.dataKey) && refusalOf(all, line.type, 1, other) === null
+  const lines = kept.lines.reduce((all, line) => (joins(all, line) ? [...all, line] : all), current.lines)
   const discount = current.discountCode ? current : kept
   return { lines, discountCode: discount.discountCode, discountSetAt: discount.discountSetAt }
 }
@@ -249,7 +267,8 @@ export function fromCompact(raw: unknown): CartState {
   if (!isObject(raw) || raw.v !== 1 || !Array.isArray(raw.l)) return emptyCart
   const lines = raw.l.map(fromCompactLine).filter((line): line is CartLine => line !== null)
   const keys = new Set<string>()
-  const unique = lines.filter((line) => !keys.has(line.dataKey) && keys.add(line.dataKey))
+  // Never more lines than the server takes: a longer (tampered) cart could never be priced.
+  const unique = lines.filter((line) => !keys.has(line.dataKey) && keys.add(line.dataKey)).slice(0, maxCartLines)
   // A tampered cookie must not smuggle a gift card in with other items either: such a mix is dropped.
   const allowed = unique.filter((line) => canAddToCart(unique, line.type))
   const code = isString(raw.d) && raw.d.trim() !== '' ? raw.d.trim() : null

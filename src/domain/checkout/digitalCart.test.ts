@@ -9,6 +9,7 @@ import {
   maxAmount,
   orderLinesOf,
   parseStoredCart,
+  passRefusal,
   removeItem,
   resetCart,
   setAmount,
@@ -113,15 +114,30 @@ describe('digital cart: changing', () => {
     expect(zeroTotals).toEqual({ totalWithTax: 0, totalWithoutTax: 0, taxAmount: 0, discount: 0, cartAmounts: 0, discountCode: null })
   })
 
-  it('asks the server about codes and quantities only, with the discount code when there is one', () => {
-    expect(validateRequestOf(cart, 'KESA10')).toEqual({
+  it('asks the server about codes and quantities only', () => {
+    expect(validateRequestOf(cart)).toEqual({
       items: [
         { quantity: 2, code: 'CLIMB-1', showUpsell: true },
         { quantity: 1, code: 'GYM-1', showUpsell: true },
       ],
-      discountCode: 'KESA10',
     })
-    expect(validateRequestOf(cart, null)).not.toHaveProperty('discountCode')
+  })
+})
+
+describe('digital cart: what the one cart can take', () => {
+  const withPasses = (n: number) => ({ items: Array.from({ length: n }, (_, i) => ({ ...single(`P-${i}`), amount: 1 })) })
+  const noMain = { lines: 0, giftCard: false }
+
+  it('refuses a pass while the main part holds a gift card (spec §4: a gift card is bought alone)', () => {
+    expect(passRefusal(emptyDigitalCart, 'CLIMB-1', { lines: 1, giftCard: true })).toBe('giftCardMix')
+    expect(passRefusal(emptyDigitalCart, 'CLIMB-1', { lines: 1, giftCard: false })).toBeNull()
+  })
+
+  it('refuses a new pass as full when lines and passes would pass the order limit, but not more of one already in', () => {
+    expect(passRefusal(withPasses(0), 'NEW', noMain)).toBeNull()
+    expect(passRefusal(withPasses(4), 'NEW', { lines: 26, giftCard: false })).toBe('full')
+    expect(passRefusal(withPasses(4), 'NEW', { lines: 25, giftCard: false })).toBeNull()
+    expect(passRefusal(withPasses(4), 'P-0', { lines: 26, giftCard: false })).toBeNull()
   })
 })
 

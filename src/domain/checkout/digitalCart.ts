@@ -4,6 +4,7 @@
  * is priced again on submit.
  */
 import type { Image, ProductView } from '../catalogue'
+import { maxCartLines } from './cartRules'
 import type { DigitalCartTotals, DigitalProduct, Includes, UpsellProduct, ValidateRequest, ValidateResponse } from './digitalCartApi'
 
 export type DigitalCartItem = {
@@ -61,6 +62,21 @@ export function addItem(
   return { cart: { items: [...cart.items, { ...item, amount: adding }] }, result }
 }
 
+/** The main part of the visitor's one cart, as far as adding a pass is concerned. */
+export type MainPart = { lines: number; giftCard: boolean }
+export type PassRefusal = 'giftCardMix' | 'full'
+
+/**
+ * Why a pass cannot go into the cart, or null when it can. A gift card is bought on its own (spec
+ * §4), so no pass joins one. A new pass is one more item of the same order, which the server takes
+ * at most `maxCartLines` of; more of a pass already in the cart adds no item.
+ */
+export function passRefusal(cart: DigitalCart, code: string, main: MainPart): PassRefusal | null {
+  if (main.giftCard) return 'giftCardMix'
+  if (cart.items.some((i) => i.code === code)) return null
+  return main.lines + cart.items.length + 1 > maxCartLines ? 'full' : null
+}
+
 export function setAmount(cart: DigitalCart, code: string, amount: number): DigitalCart {
   return { items: cart.items.map((i) => (i.code === code ? { ...i, amount: amountOrDefault(amount) } : i)) }
 }
@@ -114,11 +130,12 @@ export function itemFromDigitalProduct(product: DigitalProduct): Omit<DigitalCar
   return { code, name, image, price, includes, attributes, showUpsell, upsells: [], pagePath }
 }
 
-export function validateRequestOf(cart: DigitalCart, discountCode?: string | null): ValidateRequest {
-  return {
-    items: cart.items.map((i) => ({ quantity: i.amount, code: i.code, showUpsell: i.showUpsell })),
-    ...(discountCode ? { discountCode } : {}),
-  }
+/**
+ * No discount code is sent: a code is the main cart's, and the passes get its discount through the
+ * main cart's totals call, which prices both parts together into the one total that is charged.
+ */
+export function validateRequestOf(cart: DigitalCart): ValidateRequest {
+  return { items: cart.items.map((i) => ({ quantity: i.amount, code: i.code, showUpsell: i.showUpsell })) }
 }
 
 /** The cart as the server priced it: its names, prices and includes, and the upsells the rule lets through. */

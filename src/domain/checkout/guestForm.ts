@@ -22,6 +22,9 @@ export const dialCodeOf = (prefix: PhonePrefix) => `+${prefix.split('|')[1]}`
 export const guestTerms = ['cancellationPolicy', 'privacy'] as const
 export type GuestTerm = (typeof guestTerms)[number]
 
+/** The order's `termsAccepted`: true only when every acceptance is checked. */
+export const allTermsAccepted = (terms: readonly GuestTerm[]) => guestTerms.every((term) => terms.includes(term))
+
 export type GuestFormValues = {
   firstName: string
   lastName: string
@@ -116,7 +119,7 @@ export const guestFormSchema = z.object({
   zipCode: text(guestFieldMaxLength.zipCode).regex(/^\d*$/, 'number'),
   city: text(guestFieldMaxLength.city),
   additionalInformation: text(guestFieldMaxLength.additionalInformation),
-  terms: z.array(z.enum(guestTerms)).refine((list) => guestTerms.every((term) => list.includes(term)), 'terms'),
+  terms: z.array(z.enum(guestTerms)).refine(allTermsAccepted, 'terms'),
   marketingEmail: z.boolean(),
   register: z.boolean(),
 })
