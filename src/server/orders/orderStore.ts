@@ -61,6 +61,7 @@ export type OrderRow = Omit<NewOrder, 'holdExpiresAt' | 'termsAcceptedAt' | 'lin
 export type PaymentRow = { id: number; orderId: number; stamp: string; provider: string; providerId: string; status: string; amount: number; method: string | null }
 
 const lineId = () => randomBytes(12).toString('hex')
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
 export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promise<number> {
   const at = now.toISOString()
@@ -68,7 +69,7 @@ export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promis
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO orders (order_number, status, locale, hold_expires_at, hold_ref, held_slots, terms_accepted_at, first_name, last_name, email, phone_number, address, zip_code, city,
        additional_information, marketing, promo_code, total_with_tax, total_without_tax, tax_amount, discount, vat, updated_at, created_at)
-     VALUES (?, 'pending_payment', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+     VALUES (?, 'pending_payment', ${placeholders(22)}) RETURNING id`,
     [order.orderNumber, order.locale, order.holdExpiresAt.toISOString(), order.holdRef, order.heldSlots, order.termsAcceptedAt.toISOString(), c.firstName, c.lastName, c.email, c.phoneNumber, c.address, c.zipCode, c.city,
       order.additionalInformation, order.marketing ? 1 : 0, order.promoCode, order.totalWithTax, order.totalWithoutTax, order.taxAmount, order.discount, JSON.stringify(order.vat), at, at],
   )
