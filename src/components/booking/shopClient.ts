@@ -16,7 +16,8 @@ export class ShopRequestError extends Error {
   }
 }
 
-async function postShop<T>(path: string, body: unknown, locale: Locale, signal: AbortSignal): Promise<T> {
+/** One JSON POST of the shop API in the visitor's language; `signal` aborts it, a non-2xx answer throws ShopRequestError. */
+export async function postShop<T>(path: string, body: unknown, locale: Locale, signal: AbortSignal): Promise<T> {
   const response = await fetch(shopUrl(path, locale), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-locale': localeIso[locale] },

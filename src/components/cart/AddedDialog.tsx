@@ -1,18 +1,20 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale } from 'next-intl'
 import { useEffect, useId, useRef } from 'react'
 import { SiteLink } from '@/components/ui/SiteLink'
 import { localizedPath } from '@/domain/paths'
 
-type Props = { title: string | null; onClosed: () => void }
+/** The popup's words: each part of the cart has its own (the digital one says how its tickets are paid). */
+export type AddedDialogTexts = { title: string; body: (name: string) => string; stay: string; checkout: string }
+
+type Props = { name: string | null; texts: AddedDialogTexts; onClosed: () => void }
 
 /**
- * The first-in-cart popup: a modal that says what went into the empty cart and offers checkout.
- * Closing it gives focus back to where it was (the "Add to cart" button).
+ * Spec §4 first-in-cart popup: a modal that says what went into the empty cart and offers checkout,
+ * opened while `name` is set. Closing it gives focus back to where it was (the "Add to cart" button).
  */
-export function AddedDialog({ title, onClosed }: Props) {
-  const t = useTranslations('cart')
+export function AddedDialog({ name, texts, onClosed }: Props) {
   const locale = useLocale()
   const dialog = useRef<HTMLDialogElement>(null)
   const returnTo = useRef<HTMLElement | null>(null)
@@ -20,10 +22,10 @@ export function AddedDialog({ title, onClosed }: Props) {
 
   useEffect(() => {
     const element = dialog.current
-    if (title === null || !element || element.open) return
+    if (name === null || !element || element.open) return
     returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     element.showModal()
-  }, [title])
+  }, [name])
 
   return (
     <dialog
@@ -37,12 +39,12 @@ export function AddedDialog({ title, onClosed }: Props) {
       }}
     >
       <h2 id={`${id}-title`} className="cart-added__title">
-        {t('added.title')}
+        {texts.title}
       </h2>
-      <p id={`${id}-body`}>{title ? t('added.body', { title }) : null}</p>
+      <p id={`${id}-body`}>{name ? texts.body(name) : null}</p>
       <div className="btn-row">
         <button type="button" className="btn btn--secondary" autoFocus onClick={() => dialog.current?.close()}>
-          {t('continueShopping')}
+          {texts.stay}
         </button>
         <SiteLink
           href={localizedPath('checkout', locale)}
@@ -52,7 +54,7 @@ export function AddedDialog({ title, onClosed }: Props) {
             dialog.current?.close()
           }}
         >
-          {t('goToCheckout')}
+          {texts.checkout}
         </SiteLink>
       </div>
     </dialog>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '@/components/layout/Icon'
 import { useDigitalCart } from '@/components/digitalCart'
+import { freshAnnouncement } from '@/components/ui/freshAnnouncement'
 import { AddedDialog } from './AddedDialog'
 import { useCart } from './useCart'
 
@@ -38,7 +39,7 @@ export function CartButton() {
     if (lastAdd.first) setFirstAdded(lastAdd.title)
     else {
       const text = t('added.announce', { title: lastAdd.title })
-      setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text))
+      setAnnouncement((previous) => freshAnnouncement(previous, text))
     }
   }, [lastAdd, t])
 
@@ -95,7 +96,11 @@ export function CartButton() {
           </Suspense>
         ) : null}
       </dialog>
-      <AddedDialog title={firstAdded} onClosed={() => setFirstAdded(null)} />
+      <AddedDialog
+        name={firstAdded}
+        texts={{ title: t('added.title'), body: (title) => t('added.body', { title }), stay: t('continueShopping'), checkout: t('goToCheckout') }}
+        onClosed={() => setFirstAdded(null)}
+      />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

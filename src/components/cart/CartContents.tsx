@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
+import { deeper, FocusableHeading, type HeadingLevel } from '@/components/ui/FocusableHeading'
+import { freshAnnouncement } from '@/components/ui/freshAnnouncement'
 import type { CartLine } from '@/domain/cartLine'
 import type { UpgradeSuggestion } from '@/domain/checkout/api'
-import { CartHeading, deeper, type HeadingLevel } from './CartHeading'
 import { CartLineItem } from './CartLineItem'
 import { CartTotalsView } from './CartTotalsView'
 import { DiscountCodeForm } from './DiscountCodeForm'
@@ -40,8 +41,7 @@ export function CartContents({ headingLevel, editable = false }: Props) {
     setFocusId(null)
   }, [focusId])
 
-  // Repeated texts ("X was removed" twice) are made different so the region speaks again.
-  const announce = (text: string) => setStatus((previous) => (previous === text ? `${text}\u00a0` : text))
+  const announce = (text: string) => setStatus((previous) => freshAnnouncement(previous, text))
 
   const remove = (line: CartLine, index: number) => {
     const next = cart.lines[index + 1] ?? cart.lines[index - 1]
@@ -74,9 +74,9 @@ export function CartContents({ headingLevel, editable = false }: Props) {
         <>
           {cart.lines.length > 0 ? (
             <section aria-labelledby={productsId}>
-              <CartHeading level={headingLevel} id={productsId} className="cart-contents__title">
+              <FocusableHeading level={headingLevel} id={productsId} className="cart-contents__title">
                 {t('products')}
-              </CartHeading>
+              </FocusableHeading>
               <ul className="cart-lines">
                 {cart.lines.map((line, index) => (
                   <li key={line.dataKey}>

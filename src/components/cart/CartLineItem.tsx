@@ -1,13 +1,13 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { ReactNode } from 'react'
 import { useShopFormat } from '@/components/booking/useShopFormat'
 import { Icon } from '@/components/layout/Icon'
+import { FocusableHeading, type HeadingLevel } from '@/components/ui/FocusableHeading'
 import { isPersonBased, type CartLine, type PersonName } from '@/domain/cartLine'
 import type { UpgradeSuggestion } from '@/domain/checkout/api'
 import { helsinkiTime } from '@/domain/helsinki'
-import { CartHeading, type HeadingLevel } from './CartHeading'
+import { LineFact } from './LineFact'
 import { PersonNamesFields } from './PersonNamesFields'
 
 type Props = {
@@ -19,15 +19,6 @@ type Props = {
   onRemove: () => void
   onUpgrade: (suggestion: UpgradeSuggestion) => void
   onNames: (names: PersonName[]) => void
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="cart-line__fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
 }
 
 /** One line of the cart: what it is, when, for whom, its price, and what can be done with it. */
@@ -42,9 +33,9 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
     <article className={line.unavailable ? 'cart-line cart-line--unavailable' : 'cart-line'} aria-labelledby={titleId}>
       {line.image ? <img className="cart-line__image" src={line.image.src} alt="" width={96} height={64} loading="lazy" decoding="async" /> : null}
       <div className="cart-line__body">
-        <CartHeading level={level} id={titleId} className="cart-line__title">
+        <FocusableHeading level={level} id={titleId} className="cart-line__title">
           {title}
-        </CartHeading>
+        </FocusableHeading>
         {line.unavailable ? (
           <p id={unavailableId} className="cart-line__unavailable">
             <Icon name="warning" />
@@ -52,26 +43,26 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
           </p>
         ) : null}
         <dl className="cart-line__facts">
-          {line.from && line.to ? <Fact label={t('line.dates')}>{format.dateRange(line.from, line.to)}</Fact> : null}
-          {metadata.dateTime ? <Fact label={t('line.time')}>{helsinkiTime(new Date(metadata.dateTime))}</Fact> : null}
+          {line.from && line.to ? <LineFact label={t('line.dates')}>{format.dateRange(line.from, line.to)}</LineFact> : null}
+          {metadata.dateTime ? <LineFact label={t('line.time')}>{helsinkiTime(new Date(metadata.dateTime))}</LineFact> : null}
           {persons ? (
-            <Fact label={t('line.persons')}>
+            <LineFact label={t('line.persons')}>
               {t('line.personsValue', {
                 adults: persons.numberOfAdults,
                 children: persons.numberOfChildrenOlder,
                 small: persons.numberOfChildrenYounger,
               })}
-            </Fact>
+            </LineFact>
           ) : null}
-          {metadata.recipient ? <Fact label={t('line.recipient')}>{`${metadata.recipient.name} <${metadata.recipient.email}>`}</Fact> : null}
+          {metadata.recipient ? <LineFact label={t('line.recipient')}>{`${metadata.recipient.name} <${metadata.recipient.email}>`}</LineFact> : null}
           {!editable && named.length > 0 ? (
-            <Fact label={t('names.legend')}>{named.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}</Fact>
+            <LineFact label={t('names.legend')}>{named.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}</LineFact>
           ) : null}
-          {line.price > 0 ? <Fact label={t('line.price')}>{format.price(line.price)}</Fact> : null}
+          {line.price > 0 ? <LineFact label={t('line.price')}>{format.price(line.price)}</LineFact> : null}
           {line.discountAmount > 0 ? (
             <>
-              <Fact label={t('line.discount')}>{`−${format.price(line.discountAmount)}`}</Fact>
-              <Fact label={t('line.priceAfterDiscount')}>{format.price(line.price - line.discountAmount)}</Fact>
+              <LineFact label={t('line.discount')}>{`−${format.price(line.discountAmount)}`}</LineFact>
+              <LineFact label={t('line.priceAfterDiscount')}>{format.price(line.price - line.discountAmount)}</LineFact>
             </>
           ) : null}
         </dl>

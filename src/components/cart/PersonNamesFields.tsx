@@ -13,6 +13,12 @@ function numbered(types: GuestType[]): { type: GuestType; n: number }[] {
   return types.map((type) => ({ type, n: (seen[type] = (seen[type] ?? 0) + 1) }))
 }
 
+/** The two fields of each guest; only the first guest's are filled in from the browser's own details. */
+const nameFields = [
+  { field: 'firstName', suffix: 'first', autoComplete: 'given-name' },
+  { field: 'lastName', suffix: 'last', autoComplete: 'family-name' },
+] as const
+
 /**
  * First and last name of every guest of a stay or course (spec §4: the line becomes valid when all
  * are given). Each field's name says whose it is ("Adult 1 first name"); sighted users see the guest
@@ -41,30 +47,20 @@ export function PersonNamesFields({ line, idPrefix, onChange }: Props) {
             <span className="guest-names__guest" aria-hidden="true">
               {guest}
             </span>
-            <div className="field">
-              <label htmlFor={`${fieldId}-first`}>{t.rich('firstName', { guest, hidden })}</label>
-              <input
-                id={`${fieldId}-first`}
-                className="field__input"
-                value={name.firstName}
-                maxLength={60}
-                autoComplete={i === 0 ? 'given-name' : 'off'}
-                aria-describedby={hintId}
-                onChange={(event) => change(i, 'firstName', event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`${fieldId}-last`}>{t.rich('lastName', { guest, hidden })}</label>
-              <input
-                id={`${fieldId}-last`}
-                className="field__input"
-                value={name.lastName}
-                maxLength={60}
-                autoComplete={i === 0 ? 'family-name' : 'off'}
-                aria-describedby={hintId}
-                onChange={(event) => change(i, 'lastName', event.target.value)}
-              />
-            </div>
+            {nameFields.map(({ field, suffix, autoComplete }) => (
+              <div key={field} className="field">
+                <label htmlFor={`${fieldId}-${suffix}`}>{t.rich(field, { guest, hidden })}</label>
+                <input
+                  id={`${fieldId}-${suffix}`}
+                  className="field__input"
+                  value={name[field]}
+                  maxLength={60}
+                  autoComplete={i === 0 ? autoComplete : 'off'}
+                  aria-describedby={hintId}
+                  onChange={(event) => change(i, field, event.target.value)}
+                />
+              </div>
+            ))}
           </div>
         )
       })}

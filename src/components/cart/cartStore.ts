@@ -4,11 +4,13 @@
  * the `cart` cookie and is priced by the server after every change (spec §4).
  */
 import { newDataKey } from '@/components/booking/dataKey'
+import { externalStore } from '@/components/ui/externalStore'
+import { pageLocale } from '@/components/ui/pageLocale'
 import type { CartLine, PersonName } from '@/domain/cartLine'
 import type { CartItemInput, CartTotals, PromotionStatus, TotalsRequest, UpgradeSuggestion, UpsellSuggestion } from '@/domain/checkout/api'
 import * as rules from '@/domain/checkout/cartRules'
 import { emptyCart, type CartState } from '@/domain/checkout/cartRules'
-import { defaultLocale, isLocale, type Locale } from '@/domain/locale'
+import { defaultLocale, type Locale } from '@/domain/locale'
 import { cartCookieAssignments, cartCookieMaxCount, decodeCartCookie, encodeCartCookie, fitCartCookie, readCartCookies } from './cartCookie'
 import { readPending, removePending, writePending } from './pendingCart'
 import { fetchTotals } from './totalsClient'
@@ -46,19 +48,14 @@ const serverSnapshot: CartSnapshot = {
 const nameReserve = 1500
 
 let cart: CartState = emptyCart
-let snapshot = serverSnapshot
 let loaded = false
 let locale: Locale = defaultLocale
 let request: AbortController | null = null
 /** The cookie text as last read or written: a difference means another tab changed the cart. */
 let stored = ''
 let addCount = 0
-const listeners = new Set<() => void>()
-
-function publish(patch: Partial<CartSnapshot>) {
-  snapshot = { ...snapshot, ...patch }
-  for (const listener of listeners) listener()
-}
+const store = externalStore(serverSnapshot, ensureLoaded)
+const publish = store.publish
 
 function save(): boolean {
   const chunks = encodeCartCookie(rules.toCompact(cart))
@@ -154,21 +151,13 @@ function rereadIfChanged() {
 function ensureLoaded() {
   if (loaded || typeof document === 'undefined') return
   loaded = true
-  const lang = document.documentElement.lang
-  if (isLocale(lang)) locale = lang
+  locale = pageLocale(locale)
   readCookie()
   document.addEventListener('visibilitychange', rereadIfChanged)
   window.addEventListener('pageshow', rereadIfChanged)
 }
 
-export function subscribe(listener: () => void) {
-  ensureLoaded()
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export const getSnapshot = () => snapshot
-export const getServerSnapshot = () => serverSnapshot
+export const { subscribe, getSnapshot, getServerSnapshot } = store
 
 /** Titles come in the page's language: a language change prices (and names) the lines again. */
 export function syncLocale(next: Locale) {
@@ -204,7 +193,7 @@ export function setDiscountCode(code: string | null) {
 }
 
 export function upgradeLine(dataKey: string, suggestion: UpgradeSuggestion) {
-  publish({ upgrades: Object.fromEntries(Object.entries(snapshot.upgrades).filter(([key]) => key !== dataKey)) })
+  publish({ upgrades: Object.fromEntries(Object.entries(getSnapshot().upgrades).filter(([key]) => key !== dataKey)) })
   commit(rules.upgradeLine(cart, dataKey, suggestion))
 }
 
@@ -255,4 +244,4 @@ export function refreshCart() {
 }
 
 /** The product codes in the cart, for the availability call's `productCodesInCart` (spec §7). */
-export const cartProductCodes = () => snapshot.lines.map((line) => line.productCode)
+export const cartProductCodes = () => getSnapshot().lines.map((line) => line.productCode)

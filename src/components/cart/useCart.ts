@@ -1,7 +1,6 @@
 'use client'
 
-import { useLocale } from 'next-intl'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useLocalizedStore } from '@/components/ui/useLocalizedStore'
 import * as store from './cartStore'
 
 const actions = {
@@ -18,10 +17,7 @@ const actions = {
 
 /** The cart and what can be done with it; every component using it sees the same cart. */
 export function useCart() {
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
-  const locale = useLocale()
-  useEffect(() => store.syncLocale(locale), [locale])
-  return { ...snapshot, ...actions }
+  return { ...useLocalizedStore(store), ...actions }
 }
 
 export { dropPendingCart, restorePendingCart, stashPendingCart, type AddToCartResult, type CartSnapshot } from './cartStore'

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl'
 import type { OrderView } from '@/domain/checkout/api'
+import { CheckoutBox } from './CheckoutBox'
 import { Facts } from './Facts'
 import { instantDate } from './lineFormat'
 import { OrderGiftCards } from './OrderGiftCards'
@@ -17,8 +18,7 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
   const { orderer, billingAddress, seller } = order
   return (
     <div className="order-confirmation">
-      <section className="checkout-box" aria-labelledby="order-details-title">
-        <h3 id="order-details-title">{t('heading')}</h3>
+      <CheckoutBox headingId="order-details-title" title={t('heading')}>
         <Facts
           rows={[
             [t('number'), order.orderNumber],
@@ -26,13 +26,12 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
             [t('paymentMethod'), order.paymentMethod],
           ]}
         />
-      </section>
+      </CheckoutBox>
       <OrderProducts lines={order.lines} />
       <OrderGiftCards giftCards={order.giftCards} />
       <OrderGuests lines={order.lines} />
       <div className="order-confirmation__parties">
-        <section className="checkout-box" aria-labelledby="order-orderer-title">
-          <h3 id="order-orderer-title">{t('orderer')}</h3>
+        <CheckoutBox headingId="order-orderer-title" title={t('orderer')}>
           <Facts
             rows={[
               [t('name'), `${orderer.firstName} ${orderer.lastName}`],
@@ -40,9 +39,8 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
               [t('phone'), orderer.phoneNumber],
             ]}
           />
-        </section>
-        <section className="checkout-box" aria-labelledby="order-billing-title">
-          <h3 id="order-billing-title">{t('billingAddress')}</h3>
+        </CheckoutBox>
+        <CheckoutBox headingId="order-billing-title" title={t('billingAddress')}>
           <Facts
             rows={[
               [t('name'), `${orderer.firstName} ${orderer.lastName}`],
@@ -50,9 +48,8 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
               [t('postalCity'), [billingAddress.zipCode, billingAddress.city].filter(Boolean).join(' ')],
             ]}
           />
-        </section>
-        <section className="checkout-box" aria-labelledby="order-seller-title">
-          <h3 id="order-seller-title">{t('seller')}</h3>
+        </CheckoutBox>
+        <CheckoutBox headingId="order-seller-title" title={t('seller')}>
           <Facts
             rows={[
               [t('name'), seller.name],
@@ -60,18 +57,16 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
               [t('sellerAddress'), seller.address],
             ]}
           />
-        </section>
+        </CheckoutBox>
       </div>
       {order.additionalInformation.trim() ? (
-        <section className="checkout-box" aria-labelledby="order-info-title">
-          <h3 id="order-info-title">{t('additionalInformation')}</h3>
+        <CheckoutBox headingId="order-info-title" title={t('additionalInformation')}>
           <p className="order-confirmation__info">{order.additionalInformation}</p>
-        </section>
+        </CheckoutBox>
       ) : null}
-      <section className="checkout-box" aria-labelledby="order-summary-title">
-        <h3 id="order-summary-title">{t('summary')}</h3>
+      <CheckoutBox headingId="order-summary-title" title={t('summary')}>
         <TotalsList totals={order} />
-      </section>
+      </CheckoutBox>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { OrderView } from '@/domain/checkout/api'
 import { formatPrice } from '@/domain/money'
+import { OrderTable } from './OrderTable'
 
 /** The gift cards the order issued, with their codes (each recipient also gets theirs by e-mail). */
 export function OrderGiftCards({ giftCards }: { giftCards: OrderView['giftCards'] }) {
@@ -8,24 +9,14 @@ export function OrderGiftCards({ giftCards }: { giftCards: OrderView['giftCards'
   const locale = useLocale()
   if (giftCards.length === 0) return null
   return (
-    <table className="checkout-table">
-      <caption>{t('giftCards')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('giftCardCode')}</th>
-          <th scope="col">{t('value')}</th>
-          <th scope="col">{t('recipientName')}</th>
+    <OrderTable caption={t('giftCards')} columns={[t('giftCardCode'), t('value'), t('recipientName')]}>
+      {giftCards.map((card) => (
+        <tr key={card.code}>
+          <td>{card.code}</td>
+          <td>{formatPrice(card.value, locale)}</td>
+          <td>{card.recipientName}</td>
         </tr>
-      </thead>
-      <tbody>
-        {giftCards.map((card) => (
-          <tr key={card.code}>
-            <td>{card.code}</td>
-            <td>{formatPrice(card.value, locale)}</td>
-            <td>{card.recipientName}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </OrderTable>
   )
 }

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl'
 import type { OrderLineView } from '@/domain/checkout/api'
+import { OrderTable } from './OrderTable'
 
 /** Spec §3 "Order" guests: first and last name and type (adult, child, small child), by product. */
 export function OrderGuests({ lines }: { lines: OrderLineView[] }) {
@@ -7,26 +8,15 @@ export function OrderGuests({ lines }: { lines: OrderLineView[] }) {
   const rows = lines.flatMap((line, i) => line.guests.map((guest, j) => ({ key: `${i}-${j}`, product: line.title, guest })))
   if (rows.length === 0) return null
   return (
-    <table className="checkout-table">
-      <caption>{t('guests')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('firstName')}</th>
-          <th scope="col">{t('lastName')}</th>
-          <th scope="col">{t('type')}</th>
-          <th scope="col">{t('product')}</th>
+    <OrderTable caption={t('guests')} columns={[t('firstName'), t('lastName'), t('type'), t('product')]}>
+      {rows.map(({ key, product, guest }) => (
+        <tr key={key}>
+          <td>{guest.firstName}</td>
+          <td>{guest.lastName}</td>
+          <td>{t(`types.${guest.type}`)}</td>
+          <td>{product}</td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ key, product, guest }) => (
-          <tr key={key}>
-            <td>{guest.firstName}</td>
-            <td>{guest.lastName}</td>
-            <td>{t(`types.${guest.type}`)}</td>
-            <td>{product}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </OrderTable>
   )
 }

@@ -2,40 +2,30 @@ import { useLocale, useTranslations } from 'next-intl'
 import type { OrderLineView } from '@/domain/checkout/api'
 import { formatPrice } from '@/domain/money'
 import { lineDates, lineTime } from './lineFormat'
+import { OrderTable } from './OrderTable'
 
 /** The order's products with their days, times, recipients, quantities and prices. */
 export function OrderProducts({ lines }: { lines: OrderLineView[] }) {
   const t = useTranslations('checkout.order')
   const locale = useLocale()
   return (
-    <table className="checkout-table">
-      <caption>{t('products')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('product')}</th>
-          <th scope="col">{t('details')}</th>
-          <th scope="col">{t('quantity')}</th>
-          <th scope="col">{t('price')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line, i) => {
-          const dates = lineDates(line)
-          const time = lineTime(line)
-          const details = [dates && time ? `${dates} ${t('time', { time })}` : dates, line.recipient ? t('recipient', { name: line.recipient.name }) : null].filter(Boolean)
-          return (
-            <tr key={`${line.productCode}-${i}`}>
-              <th scope="row">{line.title}</th>
-              <td>{details.join(', ')}</td>
-              <td>{line.quantity}</td>
-              <td>
-                {formatPrice(line.total, locale)}
-                {line.discount > 0 ? <span className="checkout-table__note"> ({t('discount')} −{formatPrice(line.discount, locale)})</span> : null}
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+    <OrderTable caption={t('products')} columns={[t('product'), t('details'), t('quantity'), t('price')]}>
+      {lines.map((line, i) => {
+        const dates = lineDates(line)
+        const time = lineTime(line)
+        const details = [dates && time ? `${dates} ${t('time', { time })}` : dates, line.recipient ? t('recipient', { name: line.recipient.name }) : null].filter(Boolean)
+        return (
+          <tr key={`${line.productCode}-${i}`}>
+            <th scope="row">{line.title}</th>
+            <td>{details.join(', ')}</td>
+            <td>{line.quantity}</td>
+            <td>
+              {formatPrice(line.total, locale)}
+              {line.discount > 0 ? <span className="checkout-table__note"> ({t('discount')} −{formatPrice(line.discount, locale)})</span> : null}
+            </td>
+          </tr>
+        )
+      })}
+    </OrderTable>
   )
 }

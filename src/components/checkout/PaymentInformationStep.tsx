@@ -9,6 +9,7 @@ import type { Locale } from '@/domain/locale'
 import { AcceptTerms } from './AcceptTerms'
 import { DigitalCartSection, digitalOrderLines, refreshCart } from './cartBridge'
 import { CartSummary } from './CartSummary'
+import { CheckoutBox } from './CheckoutBox'
 import { ContactSummary } from './ContactSummary'
 import { ErrorSummary } from './ErrorSummary'
 import { fieldId } from './fieldIds'
@@ -88,18 +89,16 @@ export function PaymentInformationStep({ headingRef, locale, lines, totals, prom
       </h2>
       {attempts > 0 && shownTermsError ? <ErrorSummary ref={summary} id="checkout-errors" items={[{ targetId: fieldId('terms'), text: shownTermsError }]} /> : null}
       <div className="checkout-review">
-        <section className="checkout-box" aria-labelledby="checkout-summary-title">
-          <h3 id="checkout-summary-title">{t('payment.summaryTitle')}</h3>
+        <CheckoutBox headingId="checkout-summary-title" title={t('payment.summaryTitle')}>
           <DigitalCartSection headingLevel={4} editable={false} showTotals={false} />
           <CartSummary lines={lines} totals={totals} promoCode={promotionCode} />
-        </section>
-        <section className="checkout-box" aria-labelledby="checkout-orderer-title">
-          <h3 id="checkout-orderer-title">{t('payment.ordererTitle')}</h3>
+        </CheckoutBox>
+        <CheckoutBox headingId="checkout-orderer-title" title={t('payment.ordererTitle')}>
           <ContactSummary contact={toContactDetails(guest.values)} note={guest.values.additionalInformation.trim()} />
           <button type="button" className="btn btn--secondary" onClick={onBack} disabled={loading}>
             {t('payment.edit')}
           </button>
-        </section>
+        </CheckoutBox>
       </div>
       <form noValidate onSubmit={submit} className="checkout-order" aria-busy={loading}>
         <AcceptTerms terms={guest.values.terms} error={shownTermsError} onChange={(terms) => guest.update({ terms })} />

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { phonePrefixes, type PhonePrefix } from '@/domain/checkout/guestForm'
-import { RequiredMark } from './RequiredMark'
+import { TextField } from './TextField'
 
 type Props = {
   id: string
@@ -19,7 +19,6 @@ const prefixLabel = { 'FIN|358': 'fi', 'NO|47': 'no', 'SE|46': 'se' } as const s
 /** The mobile number with its country code (spec §3, §9: +358 by default, +47, +46). */
 export function PhoneField({ id, prefix, number, error, onPrefix, onNumber, onBlur }: Props) {
   const t = useTranslations('checkout.contact')
-  const errorId = `${id}-error`
   return (
     <div className="checkout-phone">
       <div className="field checkout-phone__prefix">
@@ -34,30 +33,18 @@ export function PhoneField({ id, prefix, number, error, onPrefix, onNumber, onBl
           ))}
         </select>
       </div>
-      <div className="field checkout-phone__number">
-        <label htmlFor={id} className="field__label">
-          {t('mobileNumber')}
-          <RequiredMark />
-        </label>
-        <input
-          id={id}
-          name={id}
-          type="tel"
-          autoComplete="tel-national"
-          required
-          className="field__input"
-          value={number}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => onNumber(e.target.value)}
-          onBlur={onBlur}
-        />
-        {error ? (
-          <p id={errorId} className="field__error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        className="checkout-phone__number"
+        id={id}
+        label={t('mobileNumber')}
+        value={number}
+        required
+        error={error}
+        type="tel"
+        autoComplete="tel-national"
+        onChange={onNumber}
+        onBlur={onBlur}
+      />
     </div>
   )
 }

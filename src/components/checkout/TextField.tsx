@@ -12,13 +12,15 @@ type Props = {
   error?: string
   onChange: (value: string) => void
   onBlur: () => void
+  /** Added to the wrapper's `field` class, for a field placed inside a group (the phone number). */
+  className?: string
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode'>
 
 /** A labelled text input whose error sits next to it and is part of its description. */
-export function TextField({ id, label, value, required = false, error, onChange, onBlur, type = 'text', autoComplete, inputMode }: Props) {
+export function TextField({ id, label, value, required = false, error, onChange, onBlur, className, type = 'text', autoComplete, inputMode }: Props) {
   const errorId = `${id}-error`
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id} className="field__label">
         {label}
         {required ? <RequiredMark /> : null}

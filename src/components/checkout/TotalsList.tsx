@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl'
+import { LabelledValues } from '@/components/ui/LabelledValues'
 import type { Cents } from '@/domain/catalogue'
 import { formatPrice } from '@/domain/money'
 import type { VatRow } from '@/domain/orders/totals'
@@ -18,33 +19,16 @@ export function TotalsList({ totals }: { totals: TotalsFigures }) {
   const locale = useLocale()
   const price = (cents: Cents) => formatPrice(cents, locale)
   return (
-    <dl className="checkout-totals">
-      {totals.promoCode ? (
-        <div>
-          <dt>{t('promoCode')}</dt>
-          <dd>{totals.promoCode}</dd>
-        </div>
-      ) : null}
-      {totals.discount > 0 ? (
-        <div>
-          <dt>{t('discount')}</dt>
-          <dd>−{price(totals.discount)}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>{t('withoutTax')}</dt>
-        <dd>{price(totals.totalWithoutTax)}</dd>
-      </div>
-      {totals.vat.map((row) => (
-        <div key={row.basisPoints}>
-          <dt>{t('vatRow', { rate: formatRate(row.basisPoints, locale) })}</dt>
-          <dd>{price(row.tax)}</dd>
-        </div>
-      ))}
-      <div className="checkout-totals__total">
-        <dt>{t('total')}</dt>
-        <dd>{price(totals.totalWithTax)}</dd>
-      </div>
-    </dl>
+    <LabelledValues
+      className="checkout-totals"
+      rows={[
+        !!totals.promoCode && { label: t('promoCode'), value: totals.promoCode },
+        totals.discount > 0 && { label: t('discount'), value: `−${price(totals.discount)}` },
+        { label: t('withoutTax'), value: price(totals.totalWithoutTax) },
+        ...totals.vat.map((row) => ({ label: t('vatRow', { rate: formatRate(row.basisPoints, locale) }), value: price(row.tax) })),
+      ]}
+      total={{ label: t('total'), value: price(totals.totalWithTax) }}
+      totalClassName="checkout-totals__total"
+    />
   )
 }

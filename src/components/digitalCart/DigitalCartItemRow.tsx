@@ -1,11 +1,12 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import { LineFact } from '@/components/cart/LineFact'
+import { deeper, FocusableHeading, type HeadingLevel } from '@/components/ui/FocusableHeading'
 import { maxAmount, type DigitalCartItem } from '@/domain/checkout/digitalCart'
 import type { UpsellProduct } from '@/domain/checkout/digitalCartApi'
 import { formatPrice } from '@/domain/money'
 import { AmountStepper } from './AmountStepper'
-import { deeper, DigitalHeading, type HeadingLevel } from './DigitalHeading'
 import { DigitalUpsells } from './DigitalUpsells'
 import { IncludesText } from './IncludesText'
 
@@ -19,15 +20,6 @@ type Props = {
   onUpsell: (upsell: UpsellProduct) => void
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="cart-line__fact">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  )
-}
-
 /** One pass in the cart: what it is and includes, how many, its price, and what can be done with it. */
 export function DigitalCartItemRow({ item, titleId, level, editable, onAmount, onRemove, onUpsell }: Props) {
   const t = useTranslations('digitalCart')
@@ -38,15 +30,15 @@ export function DigitalCartItemRow({ item, titleId, level, editable, onAmount, o
     <article className="cart-line" aria-labelledby={titleId}>
       {item.image ? <img className="cart-line__image" src={item.image.src} alt="" width={96} height={64} loading="lazy" decoding="async" /> : null}
       <div className="cart-line__body">
-        <DigitalHeading level={level} id={titleId} className="cart-line__title">
+        <FocusableHeading level={level} id={titleId} className="cart-line__title">
           {item.name}
-        </DigitalHeading>
+        </FocusableHeading>
         <IncludesText code={item.code} includes={item.includes} />
         <dl className="cart-line__facts">
-          <Fact label={t('totals.unitPrice')} value={price(item.price)} />
-          {editable ? null : <Fact label={t('amount')} value={String(item.amount)} />}
-          {discount > 0 ? <Fact label={t('totals.discount')} value={`−${price(discount)}`} /> : null}
-          <Fact label={t('totals.lineTotal')} value={price(item.price * item.amount - discount)} />
+          <LineFact label={t('totals.unitPrice')}>{price(item.price)}</LineFact>
+          {editable ? null : <LineFact label={t('amount')}>{item.amount}</LineFact>}
+          {discount > 0 ? <LineFact label={t('totals.discount')}>{`−${price(discount)}`}</LineFact> : null}
+          <LineFact label={t('totals.lineTotal')}>{price(item.price * item.amount - discount)}</LineFact>
         </dl>
         {editable ? <AmountStepper id={`${titleId}-amount`} label={t('amount')} of={item.name} value={item.amount} min={1} max={maxAmount} onChange={onAmount} /> : null}
         {editable ? (

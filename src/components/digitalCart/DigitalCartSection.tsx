@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
+import { deeper, FocusableHeading, type HeadingLevel } from '@/components/ui/FocusableHeading'
+import { freshAnnouncement } from '@/components/ui/freshAnnouncement'
 import { itemFromDigitalProduct, type PassRefusal } from '@/domain/checkout/digitalCart'
 import type { UpsellProduct } from '@/domain/checkout/digitalCartApi'
 import { DigitalCartItemRow } from './DigitalCartItemRow'
 import { DigitalCartMessages } from './DigitalCartMessages'
 import { DigitalCartTotalsView } from './DigitalCartTotalsView'
-import { deeper, DigitalHeading, type HeadingLevel } from './DigitalHeading'
 import { useDigitalCart } from './useDigitalCart'
 import { ValidationProblem } from './ValidationProblem'
 
@@ -19,9 +20,6 @@ type Props = {
   /** False where the host shows one total for the whole cart (the passes are priced in it). */
   showTotals?: boolean
 }
-
-/** Repeating the same text would not be read out again; a trailing no-break space makes it new. */
-const fresh = (previous: string, text: string) => (previous === text ? `${text}\u00a0` : text)
 
 function SectionBody({ headingLevel = 2, editable = true, showTotals = true }: Props) {
   const t = useTranslations('digitalCart')
@@ -50,7 +48,7 @@ function SectionBody({ headingLevel = 2, editable = true, showTotals = true }: P
     const next = cart.items[index + 1] ?? cart.items[index - 1]
     cart.remove(item.code)
     setRefusal(null)
-    setAnnouncement((previous) => fresh(previous, t('removed', { name: item.name })))
+    setAnnouncement((previous) => freshAnnouncement(previous, t('removed', { name: item.name })))
     setFocusTarget(next ? next.code : '')
   }
 
@@ -62,7 +60,7 @@ function SectionBody({ headingLevel = 2, editable = true, showTotals = true }: P
       return
     }
     setRefusal(null)
-    setAnnouncement((previous) => fresh(previous, t('added', { name: upsell.product.name })))
+    setAnnouncement((previous) => freshAnnouncement(previous, t('added', { name: upsell.product.name })))
     setFocusTarget(upsell.product.code)
   }
 
@@ -73,9 +71,9 @@ function SectionBody({ headingLevel = 2, editable = true, showTotals = true }: P
   const headingId = `${id}-title`
   return (
     <section className="cart-contents digital-cart" aria-labelledby={headingId} aria-busy={cart.checking}>
-      <DigitalHeading level={headingLevel} id={headingId} className="cart-contents__title" focusRef={heading}>
+      <FocusableHeading level={headingLevel} id={headingId} className="cart-contents__title" focusRef={heading}>
         {t('title')}
-      </DigitalHeading>
+      </FocusableHeading>
       <ValidationProblem />
       {refusal ? (
         <p key={refusal.attempt} role="alert" className="field__error">

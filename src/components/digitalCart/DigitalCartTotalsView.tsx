@@ -1,9 +1,11 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import type { HeadingLevel } from '@/components/ui/FocusableHeading'
+import { LabelledValues } from '@/components/ui/LabelledValues'
+import { TitledSection } from '@/components/ui/TitledSection'
 import type { DigitalCartTotals } from '@/domain/checkout/digitalCartApi'
 import { formatPrice } from '@/domain/money'
-import { DigitalHeading, type HeadingLevel } from './DigitalHeading'
 
 type Props = { totals: DigitalCartTotals; level: HeadingLevel; idPrefix: string }
 
@@ -12,36 +14,19 @@ export function DigitalCartTotalsView({ totals, level, idPrefix }: Props) {
   const t = useTranslations('digitalCart.totals')
   const locale = useLocale()
   const price = (cents: number) => formatPrice(cents, locale)
-  const headingId = `${idPrefix}-totals`
   return (
-    <section className="cart-totals" aria-labelledby={headingId}>
-      <DigitalHeading level={level} id={headingId} className="cart-totals__title">
-        {t('title')}
-      </DigitalHeading>
-      <dl className="cart-totals__list">
-        <div>
-          <dt>{t('count')}</dt>
-          <dd>{totals.cartAmounts}</dd>
-        </div>
-        {totals.discount > 0 ? (
-          <div>
-            <dt>{t('discount')}</dt>
-            <dd>{`−${price(totals.discount)}`}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('withoutTax')}</dt>
-          <dd>{price(totals.totalWithoutTax)}</dd>
-        </div>
-        <div>
-          <dt>{t('tax')}</dt>
-          <dd>{price(totals.taxAmount)}</dd>
-        </div>
-        <div className="cart-totals__total">
-          <dt>{t('withTax')}</dt>
-          <dd>{price(totals.totalWithTax)}</dd>
-        </div>
-      </dl>
-    </section>
+    <TitledSection className="cart-totals" headingId={`${idPrefix}-totals`} level={level} title={t('title')}>
+      <LabelledValues
+        className="cart-totals__list"
+        rows={[
+          { label: t('count'), value: totals.cartAmounts },
+          totals.discount > 0 && { label: t('discount'), value: `−${price(totals.discount)}` },
+          { label: t('withoutTax'), value: price(totals.totalWithoutTax) },
+          { label: t('tax'), value: price(totals.taxAmount) },
+        ]}
+        total={{ label: t('withTax'), value: price(totals.totalWithTax) }}
+        totalClassName="cart-totals__total"
+      />
+    </TitledSection>
   )
 }

@@ -1,9 +1,10 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import { deeper, FocusableHeading, type HeadingLevel } from '@/components/ui/FocusableHeading'
+import { TitledSection } from '@/components/ui/TitledSection'
 import type { UpsellProduct } from '@/domain/checkout/digitalCartApi'
 import { formatPrice } from '@/domain/money'
-import { deeper, DigitalHeading, type HeadingLevel } from './DigitalHeading'
 import { IncludesText } from './IncludesText'
 
 type Props = { upsells: UpsellProduct[]; level: HeadingLevel; idPrefix: string; onAdd: (upsell: UpsellProduct) => void }
@@ -12,19 +13,15 @@ type Props = { upsells: UpsellProduct[]; level: HeadingLevel; idPrefix: string; 
 export function DigitalUpsells({ upsells, level, idPrefix, onAdd }: Props) {
   const t = useTranslations('digitalCart')
   const locale = useLocale()
-  const headingId = `${idPrefix}-upsells`
   return (
-    <section className="cart-upsells" aria-labelledby={headingId}>
-      <DigitalHeading level={level} id={headingId} className="cart-upsells__title">
-        {t('upsells.title')}
-      </DigitalHeading>
+    <TitledSection className="cart-upsells" headingId={`${idPrefix}-upsells`} level={level} title={t('upsells.title')}>
       <ul className="cart-upsells__list">
         {upsells.map(({ product, discountPercentage }, index) => (
           <li key={product.code} className="cart-upsell">
             {product.image ? <img className="cart-upsell__image" src={product.image.src} alt="" width={160} height={106} loading="lazy" decoding="async" /> : null}
-            <DigitalHeading level={deeper(level)} className="cart-upsell__title">
+            <FocusableHeading level={deeper(level)} className="cart-upsell__title">
               {product.pagePath ? <a href={product.pagePath}>{product.name}</a> : product.name}
-            </DigitalHeading>
+            </FocusableHeading>
             <IncludesText code={product.code} includes={product.includes} className="cart-upsell__text" />
             <p className="cart-upsell__text">{formatPrice(product.price, locale)}</p>
             {discountPercentage > 0 ? <p className="cart-upsell__discount">{t('upsells.discount', { percent: discountPercentage })}</p> : null}
@@ -35,6 +32,6 @@ export function DigitalUpsells({ upsells, level, idPrefix, onAdd }: Props) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   )
 }

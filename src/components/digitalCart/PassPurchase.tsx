@@ -2,18 +2,16 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
+import { AddedDialog } from '@/components/cart/AddedDialog'
+import { freshAnnouncement } from '@/components/ui/freshAnnouncement'
 import type { ProductView } from '@/domain/catalogue'
 import { itemFromProduct, maxAmount, type PassRefusal } from '@/domain/checkout/digitalCart'
 import { formatPrice } from '@/domain/money'
 import { AmountStepper } from './AmountStepper'
 import { DigitalCartMessages } from './DigitalCartMessages'
-import { FirstInCartDialog } from './FirstInCartDialog'
 import { emptyWholeCart, mainCartHasItems } from './mainCart'
 import { useDigitalCart } from './useDigitalCart'
 import { ValidationProblem } from './ValidationProblem'
-
-/** Repeating the same text would not be read out again; a trailing no-break space makes it new. */
-const fresh = (previous: string, text: string) => (previous === text ? `${text}\u00a0` : text)
 
 const isRefusal = (result: string): result is PassRefusal => result === 'giftCardMix' || result === 'full'
 
@@ -43,7 +41,7 @@ function PassPurchaseForm({ product }: { product: ProductView }) {
     }
     setRefusal(null)
     if (result === 'firstInCart') setFirstAdded(name)
-    else setAnnouncement((previous) => fresh(previous, amount > 1 ? t('addedCount', { name, count: amount }) : t('added', { name })))
+    else setAnnouncement((previous) => freshAnnouncement(previous, amount > 1 ? t('addedCount', { name, count: amount }) : t('added', { name })))
     // Spec §4: after adding, the amount starts again from 1.
     setAmount(1)
   }
@@ -52,7 +50,7 @@ function PassPurchaseForm({ product }: { product: ProductView }) {
   const emptyCart = () => {
     emptyWholeCart()
     setRefusal(null)
-    setAnnouncement((previous) => fresh(previous, tCart('emptied')))
+    setAnnouncement((previous) => freshAnnouncement(previous, tCart('emptied')))
     // The button pressed disappears with the refusal: focus goes back to "Add to cart".
     addButton.current?.focus()
   }
@@ -88,7 +86,11 @@ function PassPurchaseForm({ product }: { product: ProductView }) {
         ) : null}
       </div>
       <ValidationProblem />
-      <FirstInCartDialog name={firstAdded} onClosed={() => setFirstAdded(null)} />
+      <AddedDialog
+        name={firstAdded}
+        texts={{ title: t('firstInCart.title'), body: (added) => t('firstInCart.body', { name: added }), stay: t('firstInCart.continue'), checkout: t('firstInCart.checkout') }}
+        onClosed={() => setFirstAdded(null)}
+      />
     </div>
   )
 }

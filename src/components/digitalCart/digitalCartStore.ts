@@ -4,9 +4,11 @@
  * start and after every change (a new call aborts the one before); a refused cart is cleared with the
  * cartValidationFailed notice (spec §8).
  */
+import { externalStore } from '@/components/ui/externalStore'
+import { pageLocale } from '@/components/ui/pageLocale'
 import * as rules from '@/domain/checkout/digitalCart'
 import type { DigitalCartTotals } from '@/domain/checkout/digitalCartApi'
-import { defaultLocale, isLocale, type Locale } from '@/domain/locale'
+import { defaultLocale, type Locale } from '@/domain/locale'
 import { mainCartPart, shareWithMainCart } from './mainCart'
 import { fetchValidation, isRefusal } from './validateClient'
 
@@ -33,17 +35,15 @@ const serverSnapshot: DigitalCartSnapshot = {
 }
 
 let cart: rules.DigitalCart = rules.emptyDigitalCart
-let snapshot = serverSnapshot
 let loaded = false
 let locale: Locale = defaultLocale
 let request: AbortController | null = null
 /** The storage text as last read or written here: an event with another text comes from another tab. */
 let storedText: string | null = null
-const listeners = new Set<() => void>()
+const store = externalStore(serverSnapshot, ensureLoaded)
 
 function publish(patch: Partial<DigitalCartSnapshot>) {
-  snapshot = { ...snapshot, ...patch }
-  for (const listener of listeners) listener()
+  store.publish(patch)
   if (patch.items) shareWithMainCart(() => rules.orderLinesOf(cart), clearDigitalCart)
 }
 
@@ -118,8 +118,7 @@ function load() {
 function ensureLoaded() {
   if (loaded || typeof window === 'undefined') return
   loaded = true
-  const lang = document.documentElement.lang
-  if (isLocale(lang)) locale = lang
+  locale = pageLocale(locale)
   load()
   // Another tab changed the cart: take its version and check it again.
   window.addEventListener('storage', (event) => {
@@ -127,14 +126,7 @@ function ensureLoaded() {
   })
 }
 
-export function subscribe(listener: () => void) {
-  ensureLoaded()
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-export const getSnapshot = () => snapshot
-export const getServerSnapshot = () => serverSnapshot
+export const { subscribe, getSnapshot, getServerSnapshot } = store
 
 /** Names come in the page's language: a language change validates (and names) the items again. */
 export function syncLocale(next: Locale) {

@@ -1,7 +1,6 @@
 'use client'
 
-import { useLocale } from 'next-intl'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useLocalizedStore } from '@/components/ui/useLocalizedStore'
 import * as store from './digitalCartStore'
 
 const actions = {
@@ -19,8 +18,5 @@ const actions = {
  * component using it sees the same cart; the first one to mount reads storage and validates it.
  */
 export function useDigitalCart() {
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
-  const locale = useLocale()
-  useEffect(() => store.syncLocale(locale), [locale])
-  return { ...snapshot, ...actions }
+  return { ...useLocalizedStore(store), ...actions }
 }
