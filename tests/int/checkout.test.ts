@@ -138,6 +138,8 @@ describe('submit and the test terminal', () => {
     const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes(sent.orderNumber))
     expect(mails).toHaveLength(1)
     expect(mails[0]).toContain('To: aino.virtanen@example.com')
+    // The mail was recorded as due in the confirming transaction and as sent afterwards (the sweeper resends what is not).
+    expect((await order(sent.orderNumber)).events.filter((e) => e.startsWith('mail'))).toEqual(['mailDue', 'mailSent'])
   })
 
   it('gives the inventory back on cancel and refuses a forged success', async () => {

@@ -11,11 +11,11 @@ import { transition, type OrderEvent, type OrderState } from '@/domain/orders/or
 import { confirmHeld, releaseHeld } from '@/server/db/allocationStore'
 import type { SqlPort, SqlTx } from '@/server/db/sqlPort'
 import { giftCardValidityYears } from '@/server/mail/giftCardEmail'
-import { sendOrderEmails } from '@/server/mail/sendOrderEmails'
 import type { PaymentOutcome } from '@/server/payment/provider'
 import { expireInTx, expireStaleOrders } from './expireOrders'
 import type { OrderDeps } from './orderDeps'
-import { appendEvent, findOrder, findPaymentByStamp, giftCardsOf, giveBackDiscountUse, insertGiftCard, setPaymentMethod, swapStatus, updatePayment, type OrderRow } from './orderStore'
+import { appendEvent, findOrder, findPaymentByStamp, giveBackDiscountUse, insertGiftCard, setPaymentMethod, swapStatus, updatePayment, type OrderRow } from './orderStore'
+import { markMailDue, sendOrderMail } from './orderMail'
 import { orderView } from './orderView'
 import { loadSeller } from './shopSettings'
 
@@ -103,19 +103,8 @@ async function apply(tx: SqlTx, deps: OrderDeps, paymentId: number, orderId: num
   await swapStatus(tx, orderId, 'paid', 'confirmed', now)
   await appendEvent(tx, orderId, 'confirm', { from: 'paid', to: 'confirmed' }, null, now)
   await issueGiftCards(tx, deps, order)
+  await markMailDue(tx, orderId, now)
   return true
-}
-
-async function sendMail(deps: OrderDeps, orderId: number) {
-  const view = await orderView(deps.db, orderId, await loadSeller())
-  if (!view) return
-  const cards = await giftCardsOf(deps.db, orderId)
-  const recipients = { giftCards: cards.map((c) => ({ code: c.code, email: c.recipientEmail, message: c.message })) }
-  try {
-    await sendOrderEmails(deps.sendMail, view, recipients, view.locale === 'fi' ? deps.siteUrl : `${deps.siteUrl}/${view.locale}`)
-  } catch (error) {
-    console.error('[checkout] order e-mails failed', error)
-  }
 }
 
 export async function completePayment(deps: OrderDeps, query: Record<string, string>, source: 'return' | 'callback'): Promise<CheckoutResult> {
@@ -129,7 +118,7 @@ export async function completePayment(deps: OrderDeps, query: Record<string, str
   }
   const outcome = verified.outcome
   const confirmed = outcome === 'pending' ? false : await deps.db.transaction((tx) => apply(tx, deps, payment.id, payment.orderId, outcome, verified.method, query, source))
-  if (confirmed) await sendMail(deps, payment.orderId)
+  if (confirmed) await sendOrderMail(deps, payment.orderId)
   const order = await orderView(deps.db, payment.orderId, await loadSeller())
   const latest = await findPaymentByStamp(deps.db, verified.stamp)
   return { status: order ? statusOf(order.status, latest?.status ?? '') : 'error', order }
