@@ -127,3 +127,22 @@ test('a payment that ends after the hold ran out says the cart contents expired 
   await expect(page.getByRole('link', { name: 'Aloita alusta' })).toBeVisible()
   await expectAccessible(page)
 })
+
+test('a pass from the activities shop joins the same cart and checkout as a stay (en)', async ({ page, visit }) => {
+  await visit('/en/aktiviteettikauppa/climbing-wall-single-ticket')
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await continueShopping(page, 'Added to your cart', 'Continue shopping')
+  await visit(`/en/accommodation-types/double-room?from=${iso(97)}&to=${iso(98)}&adults=1&children=0&small=0`)
+  await page.getByRole('radio', { name: /Free cancellation/ }).first().check()
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  // The pass is already in the cart, so the stay is not "the first product": no popup, an announcement.
+  await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeHidden()
+
+  await page.getByRole('button', { name: 'Cart, 2 items' }).click()
+  const cart = page.getByRole('dialog', { name: 'Cart' })
+  await expect(cart.getByRole('heading', { name: 'Digital tickets and passes' })).toBeVisible()
+  await expect(cart.getByText('Total including VAT')).toHaveCount(1)
+  await expectAccessible(page)
+  await cart.getByRole('link', { name: 'Go to checkout' }).click()
+  await expect(page.getByRole('heading', { name: 'Digital tickets and passes' })).toBeVisible()
+})
