@@ -83,6 +83,11 @@ export interface Config {
     'order-events': OrderEvent;
     'discount-codes': DiscountCode;
     'gift-cards': GiftCard;
+    customers: Customer;
+    'customer-sessions': CustomerSession;
+    'customer-codes': CustomerCode;
+    'newsletter-subscriptions': NewsletterSubscription;
+    'rate-limits': RateLimit;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -107,6 +112,11 @@ export interface Config {
     'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     'gift-cards': GiftCardsSelect<false> | GiftCardsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
+    'customer-codes': CustomerCodesSelect<false> | CustomerCodesSelect<true>;
+    'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1814,6 +1824,95 @@ export interface GiftCard {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  email: string;
+  passwordHash?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  zip?: string | null;
+  city?: string | null;
+  isEmailVerified?: boolean | null;
+  /**
+   * Newsletter consent
+   */
+  marketingStatus?: boolean | null;
+  /**
+   * The "friends" loyalty programme
+   */
+  loyaltyMember?: boolean | null;
+  isHomeOwner?: boolean | null;
+  /**
+   * Id in the external customer register; -1 when none
+   */
+  hlxId?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-sessions".
+ */
+export interface CustomerSession {
+  id: number;
+  customer: number | Customer;
+  tokenHash: string;
+  /**
+   * Every rotation of one sign-in shares it
+   */
+  family: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-codes".
+ */
+export interface CustomerCode {
+  id: number;
+  customer: number | Customer;
+  purpose: 'verifyEmail' | 'resetPassword';
+  codeHash: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions".
+ */
+export interface NewsletterSubscription {
+  id: number;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  locale?: string | null;
+  consentAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: number;
+  key: string;
+  window: string;
+  hits: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1926,6 +2025,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'gift-cards';
         value: number | GiftCard;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'customer-sessions';
+        value: number | CustomerSession;
+      } | null)
+    | ({
+        relationTo: 'customer-codes';
+        value: number | CustomerCode;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscriptions';
+        value: number | NewsletterSubscription;
+      } | null)
+    | ({
+        relationTo: 'rate-limits';
+        value: number | RateLimit;
       } | null)
     | ({
         relationTo: 'users';
@@ -3033,6 +3152,78 @@ export interface GiftCardsSelect<T extends boolean = true> {
   message?: T;
   validUntil?: T;
   redeemed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  email?: T;
+  passwordHash?: T;
+  firstName?: T;
+  lastName?: T;
+  phone?: T;
+  address?: T;
+  zip?: T;
+  city?: T;
+  isEmailVerified?: T;
+  marketingStatus?: T;
+  loyaltyMember?: T;
+  isHomeOwner?: T;
+  hlxId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-sessions_select".
+ */
+export interface CustomerSessionsSelect<T extends boolean = true> {
+  customer?: T;
+  tokenHash?: T;
+  family?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-codes_select".
+ */
+export interface CustomerCodesSelect<T extends boolean = true> {
+  customer?: T;
+  purpose?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions_select".
+ */
+export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  firstName?: T;
+  lastName?: T;
+  locale?: T;
+  consentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  window?: T;
+  hits?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,7 @@ import { Pages } from './collections/Pages'
 import { Popups } from './collections/Popups'
 import { Redirects } from './collections/Redirects'
 import { Tags } from './collections/Tags'
+import { CustomerCodes, Customers, CustomerSessions, NewsletterSubscriptions, RateLimits } from './collections/customers'
 import { DiscountCodes, GiftCards, OrderEvents, Orders, Payments } from './collections/orders'
 import { Users } from './collections/Users'
 import { defaultLocale, locales } from './domain/locale'
@@ -63,7 +64,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Pages, Articles, Tags, Popups, Media, Redirects, Products, Categories, Units, TaxClasses, Allocations, Orders, Payments, OrderEvents, DiscountCodes, GiftCards, Users],
+  collections: [Pages, Articles, Tags, Popups, Media, Redirects, Products, Categories, Units, TaxClasses, Allocations, Orders, Payments, OrderEvents, DiscountCodes, GiftCards, Customers, CustomerSessions, CustomerCodes, NewsletterSubscriptions, RateLimits, Users],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   secret: settings.PAYLOAD_SECRET,

@@ -3,6 +3,7 @@ import * as migration_20261122_060342_catalogue from './20261122_060342_catalogu
 import * as migration_20261122_071852_orders from './20261122_071852_orders';
 import * as migration_20261122_072626_passes from './20261122_072626_passes';
 import * as migration_20261122_080710_order_holds from './20261122_080710_order_holds';
+import * as migration_20261122_090325_customers from './20261122_090325_customers';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_080710_order_holds.up,
     down: migration_20261122_080710_order_holds.down,
-    name: '20261122_080710_order_holds'
+    name: '20261122_080710_order_holds',
+  },
+  {
+    up: migration_20261122_090325_customers.up,
+    down: migration_20261122_090325_customers.down,
+    name: '20261122_090325_customers'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_060338_catalogue from './20261122_060338_catalogu
 import * as migration_20261122_071832_orders from './20261122_071832_orders';
 import * as migration_20261122_072647_passes from './20261122_072647_passes';
 import * as migration_20261122_080651_order_holds from './20261122_080651_order_holds';
+import * as migration_20261122_090402_customers from './20261122_090402_customers';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_080651_order_holds.up,
     down: migration_20261122_080651_order_holds.down,
-    name: '20261122_080651_order_holds'
+    name: '20261122_080651_order_holds',
+  },
+  {
+    up: migration_20261122_090402_customers.up,
+    down: migration_20261122_090402_customers.down,
+    name: '20261122_090402_customers'
   },
 ];

@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '@/access'
+
+/**
+ * Customer accounts (spec §3 "User profile", §6 roles). Not Payload auth users: customers sign in
+ * through the storefront API with argon2id passwords (src/server/accounts), and staff accounts can
+ * never be reached from there. Staff see and correct profiles here; the password hash stays hidden.
+ */
+export const Customers: CollectionConfig = {
+  slug: 'customers',
+  admin: { useAsTitle: 'email', group: 'Customers', defaultColumns: ['email', 'firstName', 'lastName', 'isEmailVerified', 'createdAt'] },
+  access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true },
+    { name: 'passwordHash', type: 'text', hidden: true, admin: { disabled: true } },
+    { type: 'row', fields: [{ name: 'firstName', type: 'text' }, { name: 'lastName', type: 'text' }] },
+    { type: 'row', fields: [{ name: 'phone', type: 'text', index: true }, { name: 'address', type: 'text' }] },
+    { type: 'row', fields: [{ name: 'zip', type: 'text' }, { name: 'city', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'isEmailVerified', type: 'checkbox', defaultValue: false },
+        { name: 'marketingStatus', type: 'checkbox', defaultValue: false, admin: { description: 'Newsletter consent' } },
+        { name: 'loyaltyMember', type: 'checkbox', defaultValue: false, admin: { description: 'The "friends" loyalty programme' } },
+        { name: 'isHomeOwner', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    { name: 'hlxId', type: 'number', defaultValue: -1, admin: { description: 'Id in the external customer register; -1 when none' } },
+  ],
+}

@@ -1,0 +1,5 @@
+export { CustomerCodes } from './CustomerCodes'
+export { Customers } from './Customers'
+export { CustomerSessions } from './CustomerSessions'
+export { NewsletterSubscriptions } from './NewsletterSubscriptions'
+export { RateLimits } from './RateLimits'
