@@ -1,11 +1,14 @@
 /**
  * The message catalogue of each language: the site's base file plus one file per area, each under
- * its own namespace (`cart`, `checkout`, `digitalCart`, `email`, `payment`), so areas can be edited apart.
+ * its own namespace (`account`, `cart`, `checkout`, `digitalCart`, `email`, `payment`), so areas can be edited apart.
  */
 import type { Locale } from '@/domain/locale'
 import base_en from './messages/en.json'
 import base_fi from './messages/fi.json'
 import base_sv from './messages/sv.json'
+import account_en from './messages/account/en.json'
+import account_fi from './messages/account/fi.json'
+import account_sv from './messages/account/sv.json'
 import cart_en from './messages/cart/en.json'
 import cart_fi from './messages/cart/fi.json'
 import cart_sv from './messages/cart/sv.json'
@@ -22,12 +25,12 @@ import payment_en from './messages/payment/en.json'
 import payment_fi from './messages/payment/fi.json'
 import payment_sv from './messages/payment/sv.json'
 
-const build = <B, C, K, D, E, P>(base: B, cart: C, checkout: K, digitalCart: D, email: E, payment: P) => ({ ...base, cart, checkout, digitalCart, email, payment })
+const build = <B, A, C, K, D, E, P>(base: B, account: A, cart: C, checkout: K, digitalCart: D, email: E, payment: P) => ({ ...base, account, cart, checkout, digitalCart, email, payment })
 
 export const catalogues = {
-  fi: build(base_fi, cart_fi, checkout_fi, digitalCart_fi, email_fi, payment_fi),
-  en: build(base_en, cart_en, checkout_en, digitalCart_en, email_en, payment_en),
-  sv: build(base_sv, cart_sv, checkout_sv, digitalCart_sv, email_sv, payment_sv),
+  fi: build(base_fi, account_fi, cart_fi, checkout_fi, digitalCart_fi, email_fi, payment_fi),
+  en: build(base_en, account_en, cart_en, checkout_en, digitalCart_en, email_en, payment_en),
+  sv: build(base_sv, account_sv, cart_sv, checkout_sv, digitalCart_sv, email_sv, payment_sv),
 } satisfies Record<Locale, unknown>
 
 export type Messages = (typeof catalogues)['en']

@@ -69,7 +69,7 @@ export const contactFields = ['firstName', 'lastName', 'mobileNumber', 'email', 
 // The spec gives no exact bounds; these keep a name or address from swallowing a whole letter.
 export const guestFieldMaxLength = { name: 100, email: 254, streetAddress: 200, zipCode: 10, city: 100, additionalInformation: 1000 } as const
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const knownDialDigits = phonePrefixes.map((p) => p.split('|')[1])
 
 /**

@@ -1,0 +1,169 @@
+/**
+ * The customer account forms (spec §3 registration, login, e-mail reset, password reset and user
+ * profile; spec §5 their rules and the generic form messages). As with the guest checkout form, the
+ * rules answer message keys of the `account.form` messages, never texts: one rule serves the server
+ * and the form in all three languages.
+ */
+import { z } from 'zod'
+import { emailPattern, guestFieldMaxLength, parseMobileNumber } from '../checkout/guestForm'
+
+/**
+ * The generic form messages of spec §5 these rules use, plus the password pattern. `equals`
+ * ('Field has an invalid value') answers a value no form control can produce (a tampered request).
+ */
+export const formMessages = ['required', 'email', 'phone', 'number', 'minLength', 'maxLength', 'matches', 'equals', 'forbiddenSymbols', 'passwordPattern'] as const
+export type FormMessage = (typeof formMessages)[number]
+
+/** The key of the summary above a form that has errors: 'Please fill in all required fields'. */
+export const formInvalidMessage = 'invalid'
+
+/** One field's first problem; `min`/`max` fill the N of the length messages. */
+export type FieldError = { key: FormMessage; min?: number; max?: number }
+export type FormErrors<F extends string> = Partial<Record<F, FieldError>>
+
+type FieldOf<S extends z.ZodType> = Extract<keyof z.input<S>, string>
+
+const isFormMessage = (message: string): message is FormMessage => (formMessages as readonly string[]).includes(message)
+
+/**
+ * The first problem of each field of `values` under `schema`, as a message key. `fields` limits the
+ * answer to the fields a form step shows. A field missing or of the wrong type (only a hand-made
+ * request does that) answers `required` or `equals` instead of zod's English text. An empty answer
+ * means the values are valid.
+ */
+export function formErrors<S extends z.ZodType<Record<string, unknown>>>(schema: S, values: unknown, fields?: readonly FieldOf<S>[]): FormErrors<FieldOf<S>> {
+  // A body that is not an object is read as one with no fields, so it never passes as error-free.
+  const given = (values !== null && typeof values === 'object' ? values : {}) as Record<string, unknown>
+  const result = schema.safeParse(given)
+  if (result.success) return {}
+  const errors: FormErrors<FieldOf<S>> = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as FieldOf<S> | undefined
+    if (field === undefined || (fields && !fields.includes(field)) || errors[field]) continue
+    if (isFormMessage(issue.message)) {
+      const key = issue.message
+      errors[field] =
+        key === 'minLength' && issue.code === 'too_small' ? { key, min: Number(issue.minimum) } : key === 'maxLength' && issue.code === 'too_big' ? { key, max: Number(issue.maximum) } : { key }
+    } else {
+      errors[field] = { key: given[field] === undefined || given[field] === null ? 'required' : 'equals' }
+    }
+  }
+  return errors
+}
+
+// The same address rule as the guest checkout form, so an address accepted there is accepted here.
+
+/** Spec §5/§9: password length 6 to 36. */
+export const passwordLength = { min: 6, max: 36 } as const
+
+/** The symbols spec §5 allows in a password, as the texts show them (the spec's list has '.' twice). */
+export const passwordSymbols = '.!@#$%^&*)/\\(+=_-'
+
+const allowedPasswordCharacters = /^[0-9a-zA-Z.!@#$%^&*)/\\(+=_-]*$/
+const passwordSymbol = /[.!@#$%^&*)/\\(+=_-]/
+
+/**
+ * Spec §5 "Password pattern": the Finnish wording requires a digit, a lowercase letter, an uppercase
+ * letter and a symbol; the English and Swedish ones only allow them. We apply the stricter rule in
+ * every language (a password must not be accepted in one language and refused in another), and the
+ * three texts of `passwordPattern` say the same. Letters are a–z and A–Z only: å, ä, ö and spaces
+ * are forbidden symbols, as in the spec's list. Answers the message key of the first problem.
+ */
+export function passwordProblem(password: string): 'forbiddenSymbols' | 'passwordPattern' | null {
+  if (!allowedPasswordCharacters.test(password)) return 'forbiddenSymbols'
+  const hasAll = /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password) && passwordSymbol.test(password)
+  return hasAll ? null : 'passwordPattern'
+}
+
+const email = z.string().trim().min(1, 'email').max(guestFieldMaxLength.email, 'maxLength').regex(emailPattern, 'email')
+
+/** A new password: non-empty, 6–36, only the allowed characters, one of each kind. */
+const newPassword = z
+  .string()
+  .min(1, 'required')
+  .min(passwordLength.min, 'minLength')
+  .max(passwordLength.max, 'maxLength')
+  .refine((v) => !v || passwordProblem(v) !== 'forbiddenSymbols', 'forbiddenSymbols')
+  .refine((v) => !v || passwordProblem(v) !== 'passwordPattern', 'passwordPattern')
+
+const confirmPassword = z.string().min(1, 'required').max(passwordLength.max, 'maxLength')
+
+/**
+ * The refinement params of 'Fields do not match' on `confirm`. `when` lets the check run while other
+ * fields still have problems, so every error shows at once; it skips values that are not strings.
+ */
+function mismatchOn(password: string, confirm: string) {
+  return {
+    path: [confirm],
+    message: 'matches',
+    when: ({ value }: { value: unknown }) => {
+      const v = value as Record<string, unknown> | null
+      return typeof v?.[password] === 'string' && typeof v?.[confirm] === 'string'
+    },
+  }
+}
+
+/** Spec §3 "Registration form"; the two checkbox lists are single opt-ins here. */
+export const registrationSchema = z
+  .object({
+    email,
+    password: newPassword,
+    confirmPassword,
+    optInNewsletter: z.boolean(),
+    /** The loyalty programme. */
+    friends: z.boolean(),
+  })
+  .refine((v) => v.password === v.confirmPassword, mismatchOn('password', 'confirmPassword'))
+
+export type RegistrationFormValues = z.input<typeof registrationSchema>
+export const emptyRegistrationForm: RegistrationFormValues = { email: '', password: '', confirmPassword: '', optInNewsletter: false, friends: false }
+
+/**
+ * Spec §3/§5 "Login": the password only needs its minimum length, since the pattern only binds new
+ * passwords. The upper bound is ours: no password we issue is longer, and it keeps the server from
+ * hashing a megabyte sent as a password.
+ */
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, 'required').min(passwordLength.min, 'minLength').max(256, 'maxLength'),
+})
+
+export type LoginFormValues = z.input<typeof loginSchema>
+export const emptyLoginForm: LoginFormValues = { email: '', password: '' }
+
+/** Spec §3 "Email reset": step 1 of the forgotten-password flow. */
+export const emailResetSchema = z.object({ email })
+
+export type EmailResetFormValues = z.input<typeof emailResetSchema>
+export const emptyEmailResetForm: EmailResetFormValues = { email: '' }
+
+/** Spec §3 "Password reset": the two services whose links arrive at step 3 (spec §7). */
+export const resetServices = ['gcp', 'legacy'] as const
+export type ResetService = (typeof resetServices)[number]
+
+export const passwordResetSchema = z
+  .object({
+    newPassword,
+    confirmPassword,
+    service: z.enum(resetServices, 'equals'),
+    token: z.string().trim().min(1, 'required'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, mismatchOn('newPassword', 'confirmPassword'))
+
+export type PasswordResetFormValues = z.input<typeof passwordResetSchema>
+
+/** Spec §5 "Profile": every field non-empty; the bounds are the guest form's, as it fills from these. */
+const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'maxLength')
+
+export const profileSchema = z.object({
+  firstName: requiredText(guestFieldMaxLength.name),
+  lastName: requiredText(guestFieldMaxLength.name),
+  email,
+  phone: z.string().refine((v) => parseMobileNumber(v) !== null, 'phone'),
+  address: requiredText(guestFieldMaxLength.streetAddress),
+  zip: requiredText(guestFieldMaxLength.zipCode).regex(/^\d*$/, 'number'),
+  city: requiredText(guestFieldMaxLength.city),
+})
+
+export type ProfileFormValues = z.input<typeof profileSchema>
+export const emptyProfileForm: ProfileFormValues = { firstName: '', lastName: '', email: '', phone: '', address: '', zip: '', city: '' }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { formInvalidMessage, formMessages, passwordSymbols } from '@/domain/accounts/accountForms'
+import { registrationErrorCodes } from '@/domain/accounts/registrationErrors'
+import { catalogues } from '@/i18n/catalogues'
+
+// The rules answer keys; a key without a text would show the raw key to the visitor.
+describe('account messages', () => {
+  for (const [locale, { account }] of Object.entries(catalogues)) {
+    it(`${locale} has a text for every key the form rules answer`, () => {
+      for (const key of [...formMessages, formInvalidMessage]) expect(account.form, key).toHaveProperty(key)
+    })
+
+    it(`${locale} has a text for every registration error, and a link text for the reset link`, () => {
+      for (const key of [...Object.keys(registrationErrorCodes), 'failed', 'resetPasswordLink']) expect(account.registration, key).toHaveProperty(key)
+    })
+
+    it(`${locale} fills the limit into the length messages`, () => {
+      expect(account.form.minLength).toContain('{min}')
+      expect(account.form.maxLength).toContain('{max}')
+    })
+
+    it(`${locale} lists exactly the allowed password symbols`, () => {
+      expect(account.form.passwordPattern.endsWith(passwordSymbols)).toBe(true)
+    })
+  }
+
+  it('keeps the generic English texts of spec §5 word for word', () => {
+    const { form } = catalogues.en.account
+    expect(form.required).toBe('This fields is required')
+    expect(form.invalid).toBe('Please fill in all required fields')
+    expect(form.minLength).toBe('Field must contain at least {min} characters')
+    expect(form.maxLength).toBe('The maximum character limit {max} has been exceeded')
+    expect(form.matches).toBe('Fields do not match')
+    expect(form.forbiddenSymbols).toBe('Field contains forbidden symbols')
+    expect(catalogues.en.account.notice.tooManyRoles).toBe('Too many user roles')
+  })
+})

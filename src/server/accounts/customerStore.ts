@@ -1,0 +1,101 @@
+import 'server-only'
+/** Customers, their codes and refresh-token sessions in the tables of the Customers collections. */
+import type { CustomerProfile } from '@/domain/accounts/api'
+import { num, optStr, str } from '@/server/orders/rows'
+import type { SqlTx } from '@/server/db/sqlPort'
+
+export type CustomerRow = CustomerProfile & { id: number; passwordHash: string | null; loyaltyMember: boolean; isHomeOwner: boolean }
+
+const bool = (v: unknown) => v === true || v === 1 || v === '1' || v === 't'
+
+function toCustomer(r: Record<string, unknown>): CustomerRow {
+  return {
+    id: num(r.id),
+    hlxId: r.hlx_id === null || r.hlx_id === undefined ? -1 : num(r.hlx_id),
+    email: str(r.email),
+    passwordHash: optStr(r.password_hash),
+    firstName: str(r.first_name),
+    lastName: str(r.last_name),
+    phone: str(r.phone),
+    address: str(r.address),
+    zip: str(r.zip),
+    city: str(r.city),
+    isEmailVerified: bool(r.is_email_verified),
+    marketingStatus: bool(r.marketing_status),
+    loyaltyMember: bool(r.loyalty_member),
+    isHomeOwner: bool(r.is_home_owner),
+  }
+}
+
+export const profileOf = ({ hlxId, firstName, lastName, email, phone, address, zip, city, isEmailVerified, marketingStatus }: CustomerRow): CustomerProfile => ({
+  hlxId, firstName, lastName, email, phone, address, zip, city, isEmailVerified, marketingStatus,
+})
+
+export async function customerByEmail(tx: SqlTx, email: string): Promise<CustomerRow | null> {
+  const [r] = await tx.query('SELECT * FROM customers WHERE email = ?', [email.trim().toLowerCase()])
+  return r ? toCustomer(r) : null
+}
+
+export async function customerById(tx: SqlTx, id: number): Promise<CustomerRow | null> {
+  const [r] = await tx.query('SELECT * FROM customers WHERE id = ?', [id])
+  return r ? toCustomer(r) : null
+}
+
+export async function insertCustomer(tx: SqlTx, c: { email: string; passwordHash: string; marketingStatus: boolean; loyaltyMember: boolean }, now: Date): Promise<number> {
+  const at = now.toISOString()
+  const [row] = await tx.query<{ id: number }>(
+    // Flags go as parameters: PostgreSQL casts a parameter '0' to boolean, not a literal 0.
+    'INSERT INTO customers (email, password_hash, is_email_verified, marketing_status, loyalty_member, is_home_owner, hlx_id, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, -1, ?, ?) RETURNING id',
+    [c.email.trim().toLowerCase(), c.passwordHash, 0, c.marketingStatus ? 1 : 0, c.loyaltyMember ? 1 : 0, 0, at, at],
+  )
+  return Number(row!.id)
+}
+
+export async function markVerified(tx: SqlTx, customerId: number, now: Date) {
+  await tx.query('UPDATE customers SET is_email_verified = ?, updated_at = ? WHERE id = ?', [1, now.toISOString(), customerId])
+}
+
+export type CodePurpose = 'verifyEmail' | 'resetPassword'
+
+export async function insertCode(tx: SqlTx, customerId: number, purpose: CodePurpose, codeHash: string, expiresAt: Date, now: Date) {
+  const at = now.toISOString()
+  await tx.query('INSERT INTO customer_codes (customer_id, purpose, code_hash, expires_at, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?)', [customerId, purpose, codeHash, expiresAt.toISOString(), at, at])
+}
+
+/** Uses a live code once: the customer it belongs to, or null when unknown, used or expired. */
+export async function useCode(tx: SqlTx, purpose: CodePurpose, codeHash: string, now: Date): Promise<number | null> {
+  const at = now.toISOString()
+  const rows = await tx.query<{ customer_id: number }>(
+    'UPDATE customer_codes SET used_at = ?, updated_at = ? WHERE code_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? RETURNING customer_id',
+    [at, at, codeHash, purpose, at],
+  )
+  return rows[0] ? Number(rows[0].customer_id) : null
+}
+
+export async function insertSession(tx: SqlTx, customerId: number, tokenHash: string, family: string, expiresAt: Date, now: Date) {
+  const at = now.toISOString()
+  await tx.query('INSERT INTO customer_sessions (customer_id, token_hash, family, expires_at, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?)', [customerId, tokenHash, family, expiresAt.toISOString(), at, at])
+}
+
+export type SessionRow = { id: number; customerId: number; family: string; expiresAt: string; usedAt: string | null; revokedAt: string | null }
+
+export async function sessionByHash(tx: SqlTx, tokenHash: string): Promise<SessionRow | null> {
+  const [r] = await tx.query('SELECT * FROM customer_sessions WHERE token_hash = ?', [tokenHash])
+  if (!r) return null
+  const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : optStr(v))
+  return { id: num(r.id), customerId: num(r.customer_id), family: str(r.family), expiresAt: iso(r.expires_at) ?? '', usedAt: iso(r.used_at), revokedAt: iso(r.revoked_at) }
+}
+
+/** Marks a refresh token used; false when someone used it first (a replay). */
+export async function useSession(tx: SqlTx, id: number, now: Date): Promise<boolean> {
+  const rows = await tx.query('UPDATE customer_sessions SET used_at = ?, updated_at = ? WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL RETURNING id', [now.toISOString(), now.toISOString(), id])
+  return rows.length === 1
+}
+
+export async function revokeFamily(tx: SqlTx, family: string, now: Date) {
+  await tx.query('UPDATE customer_sessions SET revoked_at = ?, updated_at = ? WHERE family = ? AND revoked_at IS NULL', [now.toISOString(), now.toISOString(), family])
+}
+
+export async function revokeAllSessions(tx: SqlTx, customerId: number, now: Date) {
+  await tx.query('UPDATE customer_sessions SET revoked_at = ?, updated_at = ? WHERE customer_id = ? AND revoked_at IS NULL', [now.toISOString(), now.toISOString(), customerId])
+}
