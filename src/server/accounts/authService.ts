@@ -1,0 +1,113 @@
+import 'server-only'
+/**
+ * Registration, e-mail verification, sign-in, refresh and sign-out (spec §4 "Login", §7, §8
+ * registration codes). Passwords are argon2id; codes and refresh tokens are stored hashed; every
+ * entry point is rate limited per account and per address through the database.
+ */
+import type { ExistsResponse, LoginResponse, RefreshResponse } from '@/domain/accounts/api'
+import { formErrors, loginSchema, registrationSchema } from '@/domain/accounts/accountForms'
+import { normalizeVerificationCode } from '@/domain/accounts/verificationCode'
+import { localizedPath } from '@/domain/paths'
+import { verificationEmail } from '@/server/mail/verificationEmail'
+import type { AccountDeps, AccountResult } from './accountDeps'
+import { customerByEmail, customerById, insertCode, insertCustomer, markVerified, profileOf, useCode } from './customerStore'
+import { hashPassword, verifyPassword } from './passwords'
+import { hitLimit, type Limit } from './rateLimit'
+import { clearedCookies, endSession, rotateSession, startSession } from './sessions'
+import { digest, newVerificationCode } from './secrets'
+
+const limits = {
+  exists: { max: 30, windowSeconds: 60 },
+  register: { max: 10, windowSeconds: 3600 },
+  verify: { max: 20, windowSeconds: 900 },
+  resend: { max: 3, windowSeconds: 3600 },
+  loginAccount: { max: 10, windowSeconds: 900 },
+  loginAddress: { max: 50, windowSeconds: 900 },
+} satisfies Record<string, Limit>
+
+const codeHours = 24
+const tooMany = { ok: false as const, status: 429 as const, message: 'tooManyAttempts' }
+const normalEmail = (email: string) => email.trim().toLowerCase()
+
+async function limited(deps: AccountDeps, checks: [key: string, limit: Limit][]): Promise<boolean> {
+  for (const [key, limit] of checks) if (!(await hitLimit(deps.db, key, limit, deps.now)).allowed) return true
+  return false
+}
+
+function invalid<F extends string>(errors: Partial<Record<F, { key: string }>>): AccountResult<never> {
+  const list = Object.entries(errors).map(([field, e]) => ({ field, message: (e as { key: string }).key }))
+  return { ok: false, status: 400, message: list.map((e) => `${e.field}: ${e.message}`).join('; '), errors: list }
+}
+
+async function sendCode(deps: AccountDeps, customerId: number, email: string) {
+  const code = newVerificationCode()
+  await deps.db.transaction((tx) => insertCode(tx, customerId, 'verifyEmail', digest(code), new Date(deps.now.getTime() + codeHours * 3_600_000), deps.now))
+  const link = `${deps.siteUrl}${localizedPath('registration', deps.locale)}?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`
+  await deps.sendMail(verificationEmail(email, code, link, deps.locale, deps.siteName))
+}
+
+export async function accountExists(deps: AccountDeps, body: { email: string }): Promise<AccountResult<ExistsResponse>> {
+  if (await limited(deps, [[`exists:${deps.clientKey}`, limits.exists]])) return tooMany
+  return { ok: true, value: { account: { exists: (await customerByEmail(deps.db, body.email)) !== null } } }
+}
+
+export async function register(deps: AccountDeps, body: unknown): Promise<AccountResult<Record<string, never>>> {
+  const errors = formErrors(registrationSchema, body)
+  if (Object.keys(errors).length > 0) return invalid(errors)
+  const form = registrationSchema.parse(body)
+  if (await limited(deps, [[`register:${deps.clientKey}`, limits.register]])) return tooMany
+  const email = normalEmail(form.email)
+  if (await customerByEmail(deps.db, email)) return { ok: false, status: 409, message: 'emailInUse', extendedErrorCode: 5000 }
+  const passwordHash = await hashPassword(form.password)
+  const id = await deps.db.transaction((tx) => insertCustomer(tx, { email, passwordHash, marketingStatus: form.optInNewsletter, loyaltyMember: form.friends }, deps.now))
+  await sendCode(deps, id, email)
+  return { ok: true, status: 201, value: {} }
+}
+
+export async function verifyEmail(deps: AccountDeps, body: { code: string }): Promise<AccountResult<{ verified: true }>> {
+  if (await limited(deps, [[`verify:${deps.clientKey}`, limits.verify]])) return tooMany
+  const customerId = await deps.db.transaction(async (tx) => {
+    const id = await useCode(tx, 'verifyEmail', digest(normalizeVerificationCode(body.code)), deps.now)
+    if (id !== null) await markVerified(tx, id, deps.now)
+    return id
+  })
+  if (customerId === null) return { ok: false, status: 400, message: 'verificationFailed' }
+  return { ok: true, value: { verified: true } }
+}
+
+/** Always answers the same, so it tells nobody whether an address has an unverified account. */
+export async function resendCode(deps: AccountDeps, body: { email: string }): Promise<AccountResult<{ sent: true }>> {
+  const email = normalEmail(body.email)
+  if (await limited(deps, [[`resend:${email}`, limits.resend], [`resend:${deps.clientKey}`, limits.register]])) return tooMany
+  const customer = await customerByEmail(deps.db, email)
+  if (customer && !customer.isEmailVerified) await sendCode(deps, customer.id, customer.email)
+  return { ok: true, value: { sent: true } }
+}
+
+export async function login(deps: AccountDeps, body: unknown): Promise<AccountResult<LoginResponse>> {
+  const errors = formErrors(loginSchema, body)
+  if (Object.keys(errors).length > 0) return invalid(errors)
+  const form = loginSchema.parse(body)
+  const email = normalEmail(form.email)
+  if (await limited(deps, [[`login:${email}`, limits.loginAccount], [`login:${deps.clientKey}`, limits.loginAddress]])) return tooMany
+  const customer = await customerByEmail(deps.db, email)
+  // The same answer, and a hash computed either way, whether the account exists or not.
+  const stored = customer?.passwordHash ?? '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$YWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWE'
+  const matches = await verifyPassword(stored, form.password)
+  if (!customer || !matches) return { ok: false, status: 401, message: 'loginFailed' }
+  if (!customer.isEmailVerified) return { ok: true, value: { isHomeOwner: false, message: 'unverified' } }
+  return { ok: true, value: { isHomeOwner: customer.isHomeOwner, user: profileOf(customer) }, cookies: await startSession(deps, customer.id) }
+}
+
+export async function refresh(deps: AccountDeps, refreshToken: string | undefined): Promise<AccountResult<RefreshResponse>> {
+  const rotation = await rotateSession(deps, refreshToken)
+  if (!rotation.ok) return { ok: false, status: 401, message: `refresh:${rotation.reason}`, cookies: clearedCookies }
+  const customer = await customerById(deps.db, rotation.customerId)
+  if (!customer) return { ok: false, status: 401, message: 'refresh:unknown', cookies: clearedCookies }
+  return { ok: true, value: { isHomeOwner: customer.isHomeOwner }, cookies: rotation.cookies }
+}
+
+export async function logout(deps: AccountDeps, refreshToken: string | undefined): Promise<AccountResult<{ loggedOut: true }>> {
+  await endSession(deps, refreshToken)
+  return { ok: true, value: { loggedOut: true }, cookies: clearedCookies }
+}

@@ -1,0 +1,78 @@
+import 'server-only'
+/** Glue between the customer routes and the account services: body, deps, cookies, status. */
+import { NextResponse, type NextRequest } from 'next/server'
+import { z } from 'zod'
+import { sql } from '@/server/db'
+import { env } from '@/server/env'
+import { errorResponse } from '@/server/http/errors'
+import { requestLocale } from '@/server/http/request'
+import { jsonBody } from '@/server/http/shopSchemas'
+import { getPayloadClient } from '@/server/payload'
+import type { AccountDeps, AccountResult, CookieChange } from './accountDeps'
+
+export const refreshCookie = 'refresh'
+
+function accountDeps(request: NextRequest): AccountDeps {
+  const settings = env()
+  return {
+    db: sql(),
+    now: new Date(),
+    secret: settings.PAYLOAD_SECRET,
+    locale: requestLocale(request),
+    siteUrl: settings.publicUrl,
+    siteName: 'Kuusirinne Resort',
+    sendMail: async (message) => (await getPayloadClient()).sendEmail(message),
+    // Behind a proxy the first forwarded address is the visitor's; directly, there is none to trust.
+    clientKey: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'direct',
+  }
+}
+
+function withCookies(response: NextResponse, cookies: CookieChange[] = []) {
+  const secure = env().publicUrl.startsWith('https://')
+  for (const c of cookies) {
+    response.cookies.set({ name: c.name, value: c.value ?? '', maxAge: c.maxAge, httpOnly: true, sameSite: 'lax', secure, path: '/' })
+  }
+  return response
+}
+
+function answer<T>(result: AccountResult<T>): Response {
+  if (!result.ok) {
+    const { cookies, status, message, extendedErrorCode, errors } = result
+    return withCookies(errorResponse({ status, message, ...(extendedErrorCode ? { extendedErrorCode } : {}), ...(errors ? { errors } : {}) }), cookies)
+  }
+  return withCookies(NextResponse.json(result.value, { status: result.status ?? 200, headers: { 'cache-control': 'no-store' } }), result.cookies)
+}
+
+/** Cookie-authenticated changes come only from this site's pages (a browser always sends Origin on them). */
+export function foreignOrigin(request: NextRequest): boolean {
+  const origin = request.headers.get('origin')
+  return origin !== null && origin !== new URL(env().publicUrl).origin && origin !== request.nextUrl.origin
+}
+
+/** A JSON call: the body (or `{}` when there is none) goes to the service; zod schemas guard what needs one. */
+export async function accountCall<T>(request: NextRequest, service: (deps: AccountDeps, body: unknown) => Promise<AccountResult<T>>): Promise<Response> {
+  const body = (await jsonBody(request)) ?? null
+  return answer(await service(accountDeps(request), body))
+}
+
+export async function sessionCall<T>(request: NextRequest, service: (deps: AccountDeps, refreshToken: string | undefined) => Promise<AccountResult<T>>): Promise<Response> {
+  if (foreignOrigin(request)) return errorResponse({ status: 403, message: 'Cross-site request refused' })
+  return answer(await service(accountDeps(request), request.cookies.get(refreshCookie)?.value))
+}
+
+const emailBody = z.object({ email: z.string().trim().min(1, 'email').max(254, 'maxLength') })
+const codeBody = z.object({ code: z.string().trim().min(1, 'required').max(64, 'maxLength') })
+
+/** Wraps a service taking `{ email }` or `{ code }` so malformed bodies answer 400 with field errors. */
+export function withBody<S extends z.ZodType, T>(schema: S, service: (deps: AccountDeps, body: z.output<S>) => Promise<AccountResult<T>>) {
+  return async (deps: AccountDeps, body: unknown): Promise<AccountResult<T>> => {
+    const parsed = schema.safeParse(body)
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.') || '(request)', message: i.message }))
+      return { ok: false, status: 400, message: errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors }
+    }
+    return service(deps, parsed.data as z.output<S>)
+  }
+}
+
+export const bodies = { email: emailBody, code: codeBody }

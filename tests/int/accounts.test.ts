@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, getJson, postJson } from './helpers'
+
+const password = 'Kuusi.rinne7'
+const unique = () => `aino.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** The verification code from the newest mail to `email` in the outbox. */
+function codeFromOutbox(email: string): string {
+  const outbox = path.join(process.env.TEST_DATA_DIR ?? 'data', 'outbox')
+  const mails = readdirSync(outbox).sort().map((f) => readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes(`To: ${email}`))
+  const code = mails.at(-1)?.match(/ST1-\d{6}/)?.[0]
+  if (!code) throw new Error(`no verification mail to ${email}`)
+  return code
+}
+
+const cookieOf = (headers: Headers, name: string) => headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
+const valueOf = (cookie: string | undefined) => cookie?.split(';')[0]?.split('=')[1] ?? ''
+
+async function login(email: string, pass = password) {
+  const response = await fetch(`${baseUrl}/proxy/api/v2/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: pass }) })
+  return { status: response.status, body: await response.json(), headers: response.headers }
+}
+
+const refresh = (token: string) => fetch(`${baseUrl}/proxy/api/v2/refresh`, { headers: { cookie: `refresh=${token}` } })
+
+async function registeredAndVerified(): Promise<string> {
+  const email = unique()
+  expect((await postJson('/proxy/vm-customer/v2/register', { email, password, confirmPassword: password, optInNewsletter: true, friends: false }, { 'x-locale': 'en-US' })).status).toBe(201)
+  const code = codeFromOutbox(email)
+  // Typed the way people type it: lower case, with spaces.
+  expect((await postJson('/proxy/vm-customer/v2/email/verify', { code: ` ${code.toLowerCase().slice(0, 6)} ${code.slice(6)} ` })).status).toBe(200)
+  return email
+}
+
+describe('registration and e-mail verification', () => {
+  it('registers, mails a code in the visitor’s language, and verifies it once', async () => {
+    const email = unique()
+    const registered = await postJson('/proxy/vm-customer/v2/register', { email, password, confirmPassword: password, optInNewsletter: false, friends: true }, { 'x-locale': 'sv-SE' })
+    expect(registered.status).toBe(201)
+    expect((await postJson('/proxy/api/v2/exists', { email: email.toUpperCase() })).body).toEqual({ account: { exists: true } })
+    const before = await login(email)
+    expect(before.body).toEqual({ isHomeOwner: false, message: 'unverified' })
+    expect(cookieOf(before.headers, 'refresh')).toBeUndefined()
+
+    const code = codeFromOutbox(email)
+    const outbox = path.join(process.env.TEST_DATA_DIR ?? 'data', 'outbox')
+    const mail = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes(`To: ${email}`))!
+    expect(mail).toContain('Subject: =?UTF-8?')
+    expect(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain('mode=verifyEmail&oobCode=ST1-')
+    expect((await postJson('/proxy/vm-customer/v2/email/verify', { code })).status).toBe(200)
+    expect((await postJson('/proxy/vm-customer/v2/email/verify', { code })).body).toMatchObject({ status: 400, message: 'verificationFailed' })
+    expect((await login(email)).status).toBe(200)
+  })
+
+  it('refuses an e-mail already in use with code 5000, and bad forms with the spec’s message keys', async () => {
+    const email = await registeredAndVerified()
+    const again = await postJson('/proxy/vm-customer/v2/register', { email, password, confirmPassword: password, optInNewsletter: false, friends: false })
+    expect(again.body).toMatchObject({ status: 409, extendedErrorCode: 5000 })
+    const bad = await postJson('/proxy/vm-customer/v2/register', { email: 'nope', password: 'short', confirmPassword: 'other' })
+    expect(bad.status).toBe(400)
+    expect((bad.body as { errors: { field: string; message: string }[] }).errors).toEqual(expect.arrayContaining([{ field: 'email', message: 'email' }, { field: 'password', message: 'minLength' }]))
+    expect((await postJson('/proxy/vm-customer/v2/register', 'not json')).status).toBe(400)
+    expect((await postJson('/proxy/vm-customer/v2/email/verify', {})).status).toBe(400)
+  })
+})
+
+describe('sign-in sessions', () => {
+  it('signs in with HttpOnly cookies, rotates the refresh token, and revokes the sign-in when a used token comes back', async () => {
+    const email = await registeredAndVerified()
+    const signedIn = await login(email)
+    expect(signedIn.body).toMatchObject({ isHomeOwner: false, user: { email, isEmailVerified: true, marketingStatus: true, hlxId: -1 } })
+    const first = cookieOf(signedIn.headers, 'refresh')!
+    expect(first).toMatch(/HttpOnly/i)
+    expect(first).toMatch(/SameSite=lax/i)
+    expect(cookieOf(signedIn.headers, 'access')).toMatch(/HttpOnly/i)
+
+    const rotated = await refresh(valueOf(first))
+    expect(rotated.status).toBe(200)
+    expect(await rotated.json()).toEqual({ isHomeOwner: false })
+    const second = valueOf(cookieOf(rotated.headers, 'refresh'))
+    expect(second).not.toBe(valueOf(first))
+
+    // The first token again: stolen. Both it and its successor stop working.
+    expect((await refresh(valueOf(first))).status).toBe(401)
+    expect((await refresh(second)).status).toBe(401)
+  })
+
+  it('signs out on the server and refuses a cross-site sign-out', async () => {
+    const email = await registeredAndVerified()
+    const token = valueOf(cookieOf((await login(email)).headers, 'refresh'))
+    const foreign = await fetch(`${baseUrl}/proxy/api/v2/logout`, { method: 'POST', headers: { cookie: `refresh=${token}`, origin: 'https://evil.example' } })
+    expect(foreign.status).toBe(403)
+    const out = await fetch(`${baseUrl}/proxy/api/v2/logout`, { method: 'POST', headers: { cookie: `refresh=${token}` } })
+    expect(out.status).toBe(200)
+    expect(cookieOf(out.headers, 'refresh')).toMatch(/Max-Age=0/i)
+    expect((await refresh(token)).status).toBe(401)
+    expect((await getJson('/proxy/api/v1/logout')).status).toBe(200)
+  })
+
+  it('refuses a wrong password the same way as an unknown account, and limits attempts per account', async () => {
+    const email = await registeredAndVerified()
+    expect((await login(email, 'Wrong.pass1')).body).toMatchObject({ status: 401, message: 'loginFailed' })
+    expect((await login(unique(), 'Wrong.pass1')).body).toMatchObject({ status: 401, message: 'loginFailed' })
+    const statuses = []
+    for (let i = 0; i < 10; i++) statuses.push((await login(email, 'Wrong.pass1')).status)
+    expect(statuses.at(-1)).toBe(429)
+    expect((await login(email)).status).toBe(429)
+  })
+})
