@@ -109,3 +109,57 @@ describe('sign-in sessions', () => {
     expect((await login(email)).status).toBe(429)
   })
 })
+
+/** The reset link's query from the newest mail to `email`. */
+function resetLinkFromOutbox(email: string): URLSearchParams {
+  const outbox = path.join(process.env.TEST_DATA_DIR ?? 'data', 'outbox')
+  const mails = readdirSync(outbox).sort().map((f) => readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes(`To: ${email}`))
+  const body = (mails.at(-1) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+  const link = body.match(/https?:\/\/\S+?\?(service=[^\s"<]+)/)?.[1]
+  if (!link) throw new Error(`no reset mail to ${email}`)
+  return new URLSearchParams(link.replace(/&amp;/g, '&'))
+}
+
+describe('forgotten password', () => {
+  it('mails a one-time link, sets the new password and signs the account out everywhere (gcp and legacy)', async () => {
+    const email = await registeredAndVerified()
+    const session = valueOf(cookieOf((await login(email)).headers, 'refresh'))
+    expect((await postJson('/proxy/vm-customer/v2/password/request-reset', { email })).status).toBe(200)
+    const link = resetLinkFromOutbox(email)
+    expect(link.get('service')).toBe('gcp')
+    const newPassword = 'Uusi.salasana8'
+    expect((await postJson('/proxy/vm-customer/v2/password/reset', { code: link.get('token'), password: 'weak' })).body).toMatchObject({ status: 400, message: 'minLength' })
+    expect((await postJson('/proxy/vm-customer/v2/password/reset', { code: link.get('token'), password: newPassword })).status).toBe(200)
+    expect((await postJson('/proxy/vm-customer/v2/password/reset', { code: link.get('token'), password: newPassword })).body).toMatchObject({ status: 400, message: 'passwordFailed' })
+    expect((await refresh(session)).status).toBe(401)
+    expect((await login(email)).status).toBe(401)
+    expect((await login(email, newPassword)).status).toBe(200)
+
+    expect((await postJson('/proxy/vm-customer/v1/password/request-reset', { email, language: 'en' })).status).toBe(200)
+    const legacy = resetLinkFromOutbox(email)
+    expect(legacy.get('service')).toBe('legacy')
+    expect((await postJson('/proxy/vm-customer/v1/password/reset', { email, token: legacy.get('token'), password })).status).toBe(200)
+    expect((await login(email)).status).toBe(200)
+  })
+
+  it('answers an unknown address like a known one', async () => {
+    expect((await postJson('/proxy/vm-customer/v2/password/request-reset', { email: unique() })).body).toEqual({ sent: true })
+  })
+})
+
+describe('profile', () => {
+  it('shows and saves the signed-in customer’s details, and nobody else’s', async () => {
+    const email = await registeredAndVerified()
+    const access = valueOf(cookieOf((await login(email)).headers, 'access'))
+    const user = (init: RequestInit = {}) => fetch(`${baseUrl}/proxy/vm-customer/v2/user`, { ...init, headers: { 'content-type': 'application/json', cookie: `access=${access}`, ...(init.headers ?? {}) } })
+    expect(await (await user()).json()).toMatchObject({ email, firstName: '', isEmailVerified: true })
+    const details = { firstName: 'Aino', lastName: 'Virtanen', email, phone: '+358401234567', address: 'Rinnetie 5', zip: '99999', city: 'Kuusirinne' }
+    const saved = await user({ method: 'PUT', body: JSON.stringify(details) })
+    expect(saved.status).toBe(200)
+    expect(await (await user()).json()).toMatchObject({ firstName: 'Aino', city: 'Kuusirinne' })
+    const bad = await user({ method: 'PUT', body: JSON.stringify({ ...details, zip: 'abc', firstName: '' }) })
+    expect(((await bad.json()) as { errors: { field: string; message: string }[] }).errors).toEqual(expect.arrayContaining([{ field: 'zip', message: 'number' }, { field: 'firstName', message: 'required' }]))
+    expect((await user({ method: 'PUT', body: JSON.stringify(details), headers: { origin: 'https://evil.example' } })).status).toBe(403)
+    expect((await getJson('/proxy/vm-customer/v2/user')).status).toBe(401)
+  })
+})

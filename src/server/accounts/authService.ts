@@ -18,7 +18,8 @@ import { digest, newVerificationCode } from './secrets'
 
 const limits = {
   exists: { max: 30, windowSeconds: 60 },
-  register: { max: 10, windowSeconds: 3600 },
+  // Per address: a hotel or office network may register many guests in an hour.
+  register: { max: 30, windowSeconds: 3600 },
   verify: { max: 20, windowSeconds: 900 },
   resend: { max: 3, windowSeconds: 3600 },
   loginAccount: { max: 10, windowSeconds: 900 },

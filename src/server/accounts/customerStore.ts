@@ -99,3 +99,15 @@ export async function revokeFamily(tx: SqlTx, family: string, now: Date) {
 export async function revokeAllSessions(tx: SqlTx, customerId: number, now: Date) {
   await tx.query('UPDATE customer_sessions SET revoked_at = ?, updated_at = ? WHERE customer_id = ? AND revoked_at IS NULL', [now.toISOString(), now.toISOString(), customerId])
 }
+
+export async function setPassword(tx: SqlTx, customerId: number, passwordHash: string, now: Date) {
+  await tx.query('UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?', [passwordHash, now.toISOString(), customerId])
+}
+
+export type ProfileChange = { firstName: string; lastName: string; phone: string; address: string; zip: string; city: string }
+
+export async function updateProfile(tx: SqlTx, customerId: number, p: ProfileChange, now: Date) {
+  await tx.query('UPDATE customers SET first_name = ?, last_name = ?, phone = ?, address = ?, zip = ?, city = ?, updated_at = ? WHERE id = ?', [
+    p.firstName, p.lastName, p.phone, p.address, p.zip, p.city, now.toISOString(), customerId,
+  ])
+}

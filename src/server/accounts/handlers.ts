@@ -8,6 +8,7 @@ import { errorResponse } from '@/server/http/errors'
 import { requestLocale } from '@/server/http/request'
 import { jsonBody } from '@/server/http/shopSchemas'
 import { getPayloadClient } from '@/server/payload'
+import { readAccessToken } from './accessToken'
 import type { AccountDeps, AccountResult, CookieChange } from './accountDeps'
 
 export const refreshCookie = 'refresh'
@@ -60,6 +61,15 @@ export async function sessionCall<T>(request: NextRequest, service: (deps: Accou
   return answer(await service(accountDeps(request), request.cookies.get(refreshCookie)?.value))
 }
 
+/** A call for the signed-in customer (from the access cookie; null when signed out). */
+export async function customerCall<T>(request: NextRequest, service: (deps: AccountDeps, customerId: number | null, body: unknown) => Promise<AccountResult<T>>): Promise<Response> {
+  if (request.method !== 'GET' && foreignOrigin(request)) return errorResponse({ status: 403, message: 'Cross-site request refused' })
+  const deps = accountDeps(request)
+  const customerId = readAccessToken(request.cookies.get('access')?.value, deps.secret, deps.now)
+  const body = request.method === 'GET' ? null : ((await jsonBody(request)) ?? null)
+  return answer(await service(deps, customerId, body))
+}
+
 const emailBody = z.object({ email: z.string().trim().min(1, 'email').max(254, 'maxLength') })
 const codeBody = z.object({ code: z.string().trim().min(1, 'required').max(64, 'maxLength') })
 
@@ -75,4 +85,9 @@ export function withBody<S extends z.ZodType, T>(schema: S, service: (deps: Acco
   }
 }
 
-export const bodies = { email: emailBody, code: codeBody }
+const password = z.string({ message: 'required' }).max(256, 'maxLength')
+const token = z.string({ message: 'required' }).trim().min(1, 'required').max(128, 'maxLength')
+const resetV2Body = z.object({ code: token, password })
+const resetV1Body = z.object({ email: emailBody.shape.email, token, password })
+
+export const bodies = { email: emailBody, code: codeBody, resetV2: resetV2Body, resetV1: resetV1Body }

@@ -3,7 +3,9 @@ import 'server-only'
 import type { NextRequest } from 'next/server'
 import { withErrorEnvelope } from '@/server/http/errors'
 import { accountExists, login, logout, refresh, register, resendCode, verifyEmail } from './authService'
-import { accountCall, bodies, sessionCall, withBody } from './handlers'
+import { accountCall, bodies, customerCall, sessionCall, withBody } from './handlers'
+import { requestReset, resetPassword } from './passwordReset'
+import { getProfile, putProfile } from './profileService'
 
 const route = (handler: (request: NextRequest) => Promise<Response>) => (request: NextRequest) => withErrorEnvelope(() => handler(request))
 
@@ -14,3 +16,9 @@ export const resendRoute = route((r) => accountCall(r, withBody(bodies.email, re
 export const loginRoute = route((r) => accountCall(r, login))
 export const refreshRoute = route((r) => sessionCall(r, refresh))
 export const logoutRoute = route((r) => sessionCall(r, logout))
+export const requestResetV2Route = route((r) => accountCall(r, withBody(bodies.email, (deps, body) => requestReset(deps, body, 'gcp'))))
+export const requestResetV1Route = route((r) => accountCall(r, withBody(bodies.email, (deps, body) => requestReset(deps, body, 'legacy'))))
+export const resetV2Route = route((r) => accountCall(r, withBody(bodies.resetV2, (deps, body) => resetPassword(deps, { token: body.code, password: body.password }))))
+export const resetV1Route = route((r) => accountCall(r, withBody(bodies.resetV1, (deps, body) => resetPassword(deps, body))))
+export const getProfileRoute = route((r) => customerCall(r, (deps, id) => getProfile(deps, id)))
+export const putProfileRoute = route((r) => customerCall(r, putProfile))
