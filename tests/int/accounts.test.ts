@@ -163,3 +163,26 @@ describe('profile', () => {
     expect((await getJson('/proxy/vm-customer/v2/user')).status).toBe(401)
   })
 })
+
+describe('newsletter and registration at checkout', () => {
+  it('subscribes once per address and marks a customer’s marketing consent', async () => {
+    const email = await registeredAndVerified()
+    const body = { firstName: 'Aino', lastName: 'Virtanen', email: email.toUpperCase() }
+    expect((await postJson('/proxy/vm-communication/v1/newsletter/subscribe', body)).body).toEqual({ subscribed: true })
+    expect((await postJson('/proxy/vm-communication/v1/newsletter/subscribe', { ...body, firstName: 'A.' })).status).toBe(200)
+    expect((await postJson('/proxy/vm-communication/v1/newsletter/subscribe', { email: 'nope' })).status).toBe(400)
+    expect((await login(email)).body).toMatchObject({ user: { marketingStatus: true } })
+  })
+
+  it('registers a guest without a password, who verifies and sets one through the reset link', async () => {
+    const email = unique()
+    const details = { email, firstName: 'Olli', lastName: 'Virtanen', phone: '+358401234567', address: 'Rinnetie 5', zip: '99999', city: 'Kuusirinne' }
+    expect((await postJson('/proxy/vm-customer/v2/registerWithoutPassword', details)).status).toBe(201)
+    expect((await postJson('/proxy/vm-customer/v2/registerWithoutPassword', details)).body).toMatchObject({ status: 409, extendedErrorCode: 5000 })
+    expect((await postJson('/proxy/vm-customer/v2/email/verify', { code: codeFromOutbox(email) })).status).toBe(200)
+    expect((await login(email, password)).status).toBe(401)
+    await postJson('/proxy/vm-customer/v2/password/request-reset', { email })
+    expect((await postJson('/proxy/vm-customer/v2/password/reset', { code: resetLinkFromOutbox(email).get('token'), password })).status).toBe(200)
+    expect((await login(email)).body).toMatchObject({ user: { firstName: 'Olli', city: 'Kuusirinne' } })
+  })
+})

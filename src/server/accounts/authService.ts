@@ -40,7 +40,7 @@ function invalid<F extends string>(errors: Partial<Record<F, { key: string }>>):
   return { ok: false, status: 400, message: list.map((e) => `${e.field}: ${e.message}`).join('; '), errors: list }
 }
 
-async function sendCode(deps: AccountDeps, customerId: number, email: string) {
+export async function sendVerificationCode(deps: AccountDeps, customerId: number, email: string) {
   const code = newVerificationCode()
   await deps.db.transaction((tx) => insertCode(tx, customerId, 'verifyEmail', digest(code), new Date(deps.now.getTime() + codeHours * 3_600_000), deps.now))
   const link = `${deps.siteUrl}${localizedPath('registration', deps.locale)}?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`
@@ -61,7 +61,7 @@ export async function register(deps: AccountDeps, body: unknown): Promise<Accoun
   if (await customerByEmail(deps.db, email)) return { ok: false, status: 409, message: 'emailInUse', extendedErrorCode: 5000 }
   const passwordHash = await hashPassword(form.password)
   const id = await deps.db.transaction((tx) => insertCustomer(tx, { email, passwordHash, marketingStatus: form.optInNewsletter, loyaltyMember: form.friends }, deps.now))
-  await sendCode(deps, id, email)
+  await sendVerificationCode(deps, id, email)
   return { ok: true, status: 201, value: {} }
 }
 
@@ -81,7 +81,7 @@ export async function resendCode(deps: AccountDeps, body: { email: string }): Pr
   const email = normalEmail(body.email)
   if (await limited(deps, [[`resend:${email}`, limits.resend], [`resend:${deps.clientKey}`, limits.register]])) return tooMany
   const customer = await customerByEmail(deps.db, email)
-  if (customer && !customer.isEmailVerified) await sendCode(deps, customer.id, customer.email)
+  if (customer && !customer.isEmailVerified) await sendVerificationCode(deps, customer.id, customer.email)
   return { ok: true, value: { sent: true } }
 }
 

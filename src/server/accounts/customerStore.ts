@@ -41,7 +41,7 @@ export async function customerById(tx: SqlTx, id: number): Promise<CustomerRow |
   return r ? toCustomer(r) : null
 }
 
-export async function insertCustomer(tx: SqlTx, c: { email: string; passwordHash: string; marketingStatus: boolean; loyaltyMember: boolean }, now: Date): Promise<number> {
+export async function insertCustomer(tx: SqlTx, c: { email: string; passwordHash: string | null; marketingStatus: boolean; loyaltyMember: boolean }, now: Date): Promise<number> {
   const at = now.toISOString()
   const [row] = await tx.query<{ id: number }>(
     // Flags go as parameters: PostgreSQL casts a parameter '0' to boolean, not a literal 0.

@@ -90,4 +90,9 @@ const token = z.string({ message: 'required' }).trim().min(1, 'required').max(12
 const resetV2Body = z.object({ code: token, password })
 const resetV1Body = z.object({ email: emailBody.shape.email, token, password })
 
-export const bodies = { email: emailBody, code: codeBody, resetV2: resetV2Body, resetV1: resetV1Body }
+const name = z.string({ message: 'required' }).trim().min(1, 'required').max(100, 'maxLength')
+const optional = (max: number) => z.string().trim().max(max, 'maxLength').default('')
+const newsletterBody = z.object({ firstName: name, lastName: name, email: emailBody.shape.email.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email') })
+const passwordlessBody = newsletterBody.extend({ phone: optional(30), address: optional(200), zip: z.string().trim().regex(/^\d{0,10}$/, 'number').default(''), city: optional(100) })
+
+export const bodies = { email: emailBody, code: codeBody, resetV2: resetV2Body, resetV1: resetV1Body, newsletter: newsletterBody, passwordless: passwordlessBody }

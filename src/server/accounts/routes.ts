@@ -5,6 +5,7 @@ import { withErrorEnvelope } from '@/server/http/errors'
 import { accountExists, login, logout, refresh, register, resendCode, verifyEmail } from './authService'
 import { accountCall, bodies, customerCall, sessionCall, withBody } from './handlers'
 import { requestReset, resetPassword } from './passwordReset'
+import { registerWithoutPassword, subscribe } from './newsletterService'
 import { getProfile, putProfile } from './profileService'
 
 const route = (handler: (request: NextRequest) => Promise<Response>) => (request: NextRequest) => withErrorEnvelope(() => handler(request))
@@ -22,3 +23,5 @@ export const resetV2Route = route((r) => accountCall(r, withBody(bodies.resetV2,
 export const resetV1Route = route((r) => accountCall(r, withBody(bodies.resetV1, (deps, body) => resetPassword(deps, body))))
 export const getProfileRoute = route((r) => customerCall(r, (deps, id) => getProfile(deps, id)))
 export const putProfileRoute = route((r) => customerCall(r, putProfile))
+export const newsletterRoute = route((r) => accountCall(r, withBody(bodies.newsletter, subscribe)))
+export const passwordlessRoute = route((r) => accountCall(r, withBody(bodies.passwordless, registerWithoutPassword)))
