@@ -29,6 +29,8 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   INTERNAL_URL: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:3000' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Set when a load balancer in front sets X-Forwarded-For; otherwise a caller could name any address.
+  TRUST_PROXY: bool.default(false),
   ORDER_HOLD_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int('must be whole minutes').min(1, 'must be at least 1').max(120, 'must be at most 120').default(20),
   // The demo defaults to the test terminal; a site without the demo must choose, so it never takes orders for free by accident.
   PAYMENT_PROVIDER: z.enum(['test', 'paytrail'], { message: 'must be test or paytrail' }).optional(),

@@ -6,14 +6,15 @@ import { baseUrl, getJson, postJson } from './helpers'
 const password = 'Kuusi.rinne7'
 const unique = () => `aino.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 
-/** The verification code from the newest mail to `email` in the outbox. */
-function codeFromOutbox(email: string): string {
+/** The newest mail to `email` in the outbox, with quoted-printable line breaks and `=` undone. */
+function latestMailTo(email: string): string {
   const outbox = path.join(process.env.TEST_DATA_DIR ?? 'data', 'outbox')
-  const mails = readdirSync(outbox).sort().map((f) => readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes(`To: ${email}`))
-  const code = mails.at(-1)?.match(/ST1-\d{6}/)?.[0]
-  if (!code) throw new Error(`no verification mail to ${email}`)
-  return code
+  const mail = readdirSync(outbox).sort().map((f) => readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes(`To: ${email}`)).at(-1)
+  if (!mail) throw new Error(`no mail to ${email}`)
+  return mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
 }
+
+const codeFromOutbox = (email: string) => latestMailTo(email).match(/ST1-\d{6}/)?.[0] ?? ''
 
 const cookieOf = (headers: Headers, name: string) => headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
 const valueOf = (cookie: string | undefined) => cookie?.split(';')[0]?.split('=')[1] ?? ''
@@ -45,10 +46,9 @@ describe('registration and e-mail verification', () => {
     expect(cookieOf(before.headers, 'refresh')).toBeUndefined()
 
     const code = codeFromOutbox(email)
-    const outbox = path.join(process.env.TEST_DATA_DIR ?? 'data', 'outbox')
-    const mail = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).find((m) => m.includes(`To: ${email}`))!
+    const mail = latestMailTo(email)
     expect(mail).toContain('Subject: =?UTF-8?')
-    expect(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain('mode=verifyEmail&oobCode=ST1-')
+    expect(mail).toContain(`mode=verifyEmail&oobCode=${code}`)
     expect((await postJson('/proxy/vm-customer/v2/email/verify', { code })).status).toBe(200)
     expect((await postJson('/proxy/vm-customer/v2/email/verify', { code })).body).toMatchObject({ status: 400, message: 'verificationFailed' })
     expect((await login(email)).status).toBe(200)
@@ -112,12 +112,9 @@ describe('sign-in sessions', () => {
 
 /** The reset link's query from the newest mail to `email`. */
 function resetLinkFromOutbox(email: string): URLSearchParams {
-  const outbox = path.join(process.env.TEST_DATA_DIR ?? 'data', 'outbox')
-  const mails = readdirSync(outbox).sort().map((f) => readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes(`To: ${email}`))
-  const body = (mails.at(-1) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-  const link = body.match(/https?:\/\/\S+?\?(service=[^\s"<]+)/)?.[1]
-  if (!link) throw new Error(`no reset mail to ${email}`)
-  return new URLSearchParams(link.replace(/&amp;/g, '&'))
+  const query = latestMailTo(email).match(/https?:\/\/\S+?\?(service=[^\s"<]+)/)?.[1]
+  if (!query) throw new Error(`no reset link in the mail to ${email}`)
+  return new URLSearchParams(query.replace(/&amp;/g, '&'))
 }
 
 describe('forgotten password', () => {

@@ -12,33 +12,11 @@ import { verificationEmail } from '@/server/mail/verificationEmail'
 import type { AccountDeps, AccountResult } from './accountDeps'
 import { customerByEmail, customerById, insertCode, insertCustomer, markVerified, profileOf, useCode } from './customerStore'
 import { hashPassword, verifyPassword } from './passwords'
-import { hitLimit, type Limit } from './rateLimit'
+import { invalid, limited, limits, normalEmail, tooMany } from './guards'
 import { clearedCookies, endSession, rotateSession, startSession } from './sessions'
 import { digest, newVerificationCode } from './secrets'
 
-const limits = {
-  exists: { max: 30, windowSeconds: 60 },
-  // Per address: a hotel or office network may register many guests in an hour.
-  register: { max: 30, windowSeconds: 3600 },
-  verify: { max: 20, windowSeconds: 900 },
-  resend: { max: 3, windowSeconds: 3600 },
-  loginAccount: { max: 10, windowSeconds: 900 },
-  loginAddress: { max: 50, windowSeconds: 900 },
-} satisfies Record<string, Limit>
-
 const codeHours = 24
-const tooMany = { ok: false as const, status: 429 as const, message: 'tooManyAttempts' }
-const normalEmail = (email: string) => email.trim().toLowerCase()
-
-async function limited(deps: AccountDeps, checks: [key: string, limit: Limit][]): Promise<boolean> {
-  for (const [key, limit] of checks) if (!(await hitLimit(deps.db, key, limit, deps.now)).allowed) return true
-  return false
-}
-
-function invalid<F extends string>(errors: Partial<Record<F, { key: string }>>): AccountResult<never> {
-  const list = Object.entries(errors).map(([field, e]) => ({ field, message: (e as { key: string }).key }))
-  return { ok: false, status: 400, message: list.map((e) => `${e.field}: ${e.message}`).join('; '), errors: list }
-}
 
 export async function sendVerificationCode(deps: AccountDeps, customerId: number, email: string) {
   const code = newVerificationCode()
@@ -53,8 +31,8 @@ export async function accountExists(deps: AccountDeps, body: { email: string }):
 }
 
 export async function register(deps: AccountDeps, body: unknown): Promise<AccountResult<Record<string, never>>> {
-  const errors = formErrors(registrationSchema, body)
-  if (Object.keys(errors).length > 0) return invalid(errors)
+  const refused = invalid(formErrors(registrationSchema, body))
+  if (refused) return refused
   const form = registrationSchema.parse(body)
   if (await limited(deps, [[`register:${deps.clientKey}`, limits.register]])) return tooMany
   const email = normalEmail(form.email)
@@ -79,15 +57,15 @@ export async function verifyEmail(deps: AccountDeps, body: { code: string }): Pr
 /** Always answers the same, so it tells nobody whether an address has an unverified account. */
 export async function resendCode(deps: AccountDeps, body: { email: string }): Promise<AccountResult<{ sent: true }>> {
   const email = normalEmail(body.email)
-  if (await limited(deps, [[`resend:${email}`, limits.resend], [`resend:${deps.clientKey}`, limits.register]])) return tooMany
+  if (await limited(deps, [[`resend:${email}`, limits.resendAccount], [`resend:${deps.clientKey}`, limits.register]])) return tooMany
   const customer = await customerByEmail(deps.db, email)
   if (customer && !customer.isEmailVerified) await sendVerificationCode(deps, customer.id, customer.email)
   return { ok: true, value: { sent: true } }
 }
 
 export async function login(deps: AccountDeps, body: unknown): Promise<AccountResult<LoginResponse>> {
-  const errors = formErrors(loginSchema, body)
-  if (Object.keys(errors).length > 0) return invalid(errors)
+  const refused = invalid(formErrors(loginSchema, body))
+  if (refused) return refused
   const form = loginSchema.parse(body)
   const email = normalEmail(form.email)
   if (await limited(deps, [[`login:${email}`, limits.loginAccount], [`login:${deps.clientKey}`, limits.loginAddress]])) return tooMany

@@ -23,8 +23,8 @@ function accountDeps(request: NextRequest): AccountDeps {
     siteUrl: settings.publicUrl,
     siteName: 'Kuusirinne Resort',
     sendMail: async (message) => (await getPayloadClient()).sendEmail(message),
-    // Behind a proxy the first forwarded address is the visitor's; directly, there is none to trust.
-    clientKey: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'direct',
+    // Only a trusted proxy's X-Forwarded-For names the visitor; a direct caller could write any address in it.
+    clientKey: (settings.TRUST_PROXY && request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()) || 'direct',
   }
 }
 

@@ -7,17 +7,15 @@ import 'server-only'
  */
 import type { AccountDeps, AccountResult } from './accountDeps'
 import { customerByEmail, insertCustomer, updateProfile } from './customerStore'
-import { hitLimit } from './rateLimit'
+import { limited, limits, normalEmail, tooMany } from './guards'
 import { sendVerificationCode } from './authService'
-
-const limit = { max: 20, windowSeconds: 3600 }
 
 export type NewsletterBody = { firstName: string; lastName: string; email: string }
 export type PasswordlessBody = { email: string; firstName: string; lastName: string; phone: string; address: string; zip: string; city: string }
 
 export async function subscribe(deps: AccountDeps, body: NewsletterBody): Promise<AccountResult<{ subscribed: true }>> {
-  if (!(await hitLimit(deps.db, `newsletter:${deps.clientKey}`, limit, deps.now)).allowed) return { ok: false, status: 429, message: 'tooManyAttempts' }
-  const email = body.email.trim().toLowerCase()
+  if (await limited(deps, [[`newsletter:${deps.clientKey}`, limits.newsletter]])) return tooMany
+  const email = normalEmail(body.email)
   const at = deps.now.toISOString()
   await deps.db.transaction(async (tx) => {
     await tx.query(
@@ -31,8 +29,8 @@ export async function subscribe(deps: AccountDeps, body: NewsletterBody): Promis
 }
 
 export async function registerWithoutPassword(deps: AccountDeps, body: PasswordlessBody): Promise<AccountResult<Record<string, never>>> {
-  if (!(await hitLimit(deps.db, `register:${deps.clientKey}`, { max: 30, windowSeconds: 3600 }, deps.now)).allowed) return { ok: false, status: 429, message: 'tooManyAttempts' }
-  const email = body.email.trim().toLowerCase()
+  if (await limited(deps, [[`register:${deps.clientKey}`, limits.register]])) return tooMany
+  const email = normalEmail(body.email)
   if (await customerByEmail(deps.db, email)) return { ok: false, status: 409, message: 'emailInUse', extendedErrorCode: 5000 }
   const id = await deps.db.transaction(async (tx) => {
     const customerId = await insertCustomer(tx, { email, passwordHash: null, marketingStatus: false, loyaltyMember: false }, deps.now)

@@ -10,18 +10,14 @@ import { passwordResetEmail } from '@/server/mail/passwordResetEmail'
 import type { AccountDeps, AccountResult } from './accountDeps'
 import { customerByEmail, insertCode, revokeAllSessions, setPassword, useCode } from './customerStore'
 import { hashPassword } from './passwords'
-import { hitLimit } from './rateLimit'
+import { limited, limits, normalEmail, tooMany } from './guards'
 import { digest, newToken } from './secrets'
 
 const linkMinutes = 60
-const limit = { max: 3, windowSeconds: 3600 }
-const addressLimit = { max: 20, windowSeconds: 3600 }
 
 export async function requestReset(deps: AccountDeps, body: { email: string }, service: ResetService): Promise<AccountResult<{ sent: true }>> {
-  const email = body.email.trim().toLowerCase()
-  for (const [key, l] of [[`reset:${email}`, limit], [`reset:${deps.clientKey}`, addressLimit]] as const) {
-    if (!(await hitLimit(deps.db, key, l, deps.now)).allowed) return { ok: false, status: 429, message: 'tooManyAttempts' }
-  }
+  const email = normalEmail(body.email)
+  if (await limited(deps, [[`reset:${email}`, limits.resetAccount], [`reset:${deps.clientKey}`, limits.resetAddress]])) return tooMany
   const customer = await customerByEmail(deps.db, email)
   if (customer) {
     const token = newToken()

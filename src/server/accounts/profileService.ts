@@ -4,6 +4,7 @@ import type { CustomerProfile } from '@/domain/accounts/api'
 import { formErrors, profileSchema } from '@/domain/accounts/accountForms'
 import type { AccountDeps, AccountResult } from './accountDeps'
 import { customerById, profileOf, updateProfile } from './customerStore'
+import { invalid } from './guards'
 
 const signedOut = { ok: false as const, status: 401 as const, message: 'signedOut' }
 
@@ -15,9 +16,8 @@ export async function getProfile(deps: AccountDeps, customerId: number | null): 
 export async function putProfile(deps: AccountDeps, customerId: number | null, body: unknown): Promise<AccountResult<CustomerProfile>> {
   const customer = customerId === null ? null : await customerById(deps.db, customerId)
   if (!customer) return signedOut
-  const errors = formErrors(profileSchema, body)
-  const list = Object.entries(errors).map(([field, e]) => ({ field, message: (e as { key: string }).key }))
-  if (list.length > 0) return { ok: false, status: 400, message: list.map((e) => `${e.field}: ${e.message}`).join('; '), errors: list }
+  const refused = invalid(formErrors(profileSchema, body))
+  if (refused) return refused
   const form = profileSchema.parse(body)
   // The e-mail is the sign-in name and was verified; changing it needs its own verified flow.
   if (form.email.trim().toLowerCase() !== customer.email) return { ok: false, status: 400, message: 'emailChange', errors: [{ field: 'email', message: 'emailChange' }] }
