@@ -441,6 +441,10 @@ export interface ExternalDataBlock {
  * via the `definition` "LoginFormBlock".
  */
 export interface LoginFormBlock {
+  /**
+   * Which account form the block shows. Each form also handles the links sent by e-mail for it.
+   */
+  form: 'login' | 'registration' | 'resetPassword';
   image?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
@@ -1624,6 +1628,9 @@ export interface Order {
   termsAcceptedAt?: string | null;
   firstName: string;
   lastName: string;
+  /**
+   * A customer whose verified account has this e-mail sees the order in My account
+   */
   email: string;
   phoneNumber: string;
   address?: string | null;
@@ -2176,6 +2183,7 @@ export interface ExternalDataBlockSelect<T extends boolean = true> {
  * via the `definition` "LoginFormBlock_select".
  */
 export interface LoginFormBlockSelect<T extends boolean = true> {
+  form?: T;
   image?: T;
   id?: T;
   blockName?: T;

@@ -1,20 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, getJson, postJson } from './helpers'
+import { codeFromOutbox, latestMailTo } from '../outbox'
 
 const password = 'Kuusi.rinne7'
 const unique = () => `aino.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-
-/** The newest mail to `email` in the outbox, with quoted-printable line breaks and `=` undone. */
-function latestMailTo(email: string): string {
-  const outbox = path.join(process.env.TEST_DATA_DIR ?? 'data', 'outbox')
-  const mail = readdirSync(outbox).sort().map((f) => readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes(`To: ${email}`)).at(-1)
-  if (!mail) throw new Error(`no mail to ${email}`)
-  return mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-}
-
-const codeFromOutbox = (email: string) => latestMailTo(email).match(/ST1-\d{6}/)?.[0] ?? ''
 
 const cookieOf = (headers: Headers, name: string) => headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
 const valueOf = (cookie: string | undefined) => cookie?.split(';')[0]?.split('=')[1] ?? ''

@@ -1,51 +1,34 @@
-import { getLocale, getTranslations } from 'next-intl/server'
-import { SiteLink as Link } from '@/components/ui/SiteLink'
+import { getTranslations } from 'next-intl/server'
+import { AccountForms } from '@/components/account/AccountForms'
+import { AccountMessages } from '@/components/account/AccountMessages'
 import type { ImageView } from '@/domain/content'
-import { localizedPath } from '@/domain/paths'
 import { CmsImage } from '@/components/ui/CmsImage'
 import type { BlockProps } from '../RenderBlocks'
+import type { AccountForm } from './config'
 
-/** The login form (accounts come later: it posts to the account API through the proxy). */
+const titles = { login: 'login.title', registration: 'registration.title' } as const
+const intros = { login: 'login.intro', registration: null, resetPassword: null } as const
+
+/**
+ * An account form placed by staff (spec §3 loginForm block): sign-in, registration with e-mail
+ * verification, or the forgotten password, each with the page's image beside it.
+ */
 export async function LoginFormBlock({ block, first }: BlockProps) {
-  const b = block as unknown as { image: ImageView | null }
-  const t = await getTranslations('blocks')
-  const locale = await getLocale()
-  const id = block.id
+  const b = block as unknown as { image: ImageView | null; form?: AccountForm | null }
+  const form: AccountForm = b.form ?? 'login'
+  const t = await getTranslations('account')
+  const id = `account-${block.id}`
+  const intro = intros[form]
   return (
-    <section className={`block login${b.image ? ' login--with-image' : ''}`} aria-labelledby={`${id}-title`}>
+    // The reset flow titles each of its steps itself.
+    <section className={`block login${b.image ? ' login--with-image' : ''}`} aria-labelledby={form === 'resetPassword' ? undefined : `${id}-heading`}>
       <div className="container login__inner">
         <div className="login__panel">
-          <h2 id={`${id}-title`}>{t('loginTitle')}</h2>
-          <p className="login__intro">{t('loginIntro')}</p>
-          <form method="post" action="/proxy/api/v2/login" className="form">
-            <div className="form__field">
-              <label htmlFor={`${id}-email`}>{t('email')}</label>
-              <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-            </div>
-            <div className="form__field">
-              <label htmlFor={`${id}-password`}>{t('password')}</label>
-              <input
-                id={`${id}-password`}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                minLength={6}
-                maxLength={36}
-                required
-              />
-            </div>
-            <button type="submit" className="btn btn--primary btn--block">
-              {t('signIn')}
-            </button>
-          </form>
-          <ul className="login__links">
-            <li>
-              <Link href={localizedPath('resetPassword', locale)}>{t('forgotPassword')}</Link>
-            </li>
-            <li>
-              <Link href={localizedPath('registration', locale)}>{t('register')}</Link>
-            </li>
-          </ul>
+          {form === 'resetPassword' ? null : <h2 id={`${id}-heading`}>{t(titles[form])}</h2>}
+          {intro ? <p className="login__intro">{t(intro)}</p> : null}
+          <AccountMessages>
+            <AccountForms form={form} idPrefix={id} />
+          </AccountMessages>
         </div>
         {b.image ? (
           <div className="login__media">

@@ -34,7 +34,7 @@ export const Orders: CollectionConfig = {
       fields: [
         { name: 'firstName', type: 'text', required: true },
         { name: 'lastName', type: 'text', required: true },
-        { name: 'email', type: 'email', required: true },
+        { name: 'email', type: 'email', required: true, index: true, admin: { description: 'A customer whose verified account has this e-mail sees the order in My account' } },
         { name: 'phoneNumber', type: 'text', required: true },
       ],
     },

@@ -1,9 +1,11 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { CustomerPrefill } from '@/domain/checkout/guestForm'
 import type { Locale } from '@/domain/locale'
+import { prefillOf } from '@/components/account/checkoutAccount'
+import { useSession } from '@/components/account/useSession'
 import { stashPendingCart, useCart, useDigitalCart } from './cartBridge'
 import { CheckoutSteps } from './CheckoutSteps'
 import { EmptyCart } from './EmptyCart'
@@ -13,19 +15,19 @@ import { setPurchaseFlag } from './purchaseFlag'
 import { useGuestDetails } from './useGuestDetails'
 import { useResumeAfterTerminal } from './useResumeAfterTerminal'
 
-type Props = {
-  locale: Locale
-  /** A signed-in customer's profile (the accounts issue provides it); guests have none. */
-  prefill?: CustomerPrefill | null
-}
+type Props = { locale: Locale }
 
 type Step = 'order' | 'payment' | 'leaving'
 
 /** Checkout steps 1 and 2 (spec §2): order information, then payment information and the order. */
-export function Checkout({ locale, prefill = null }: Props) {
+export function Checkout({ locale }: Props) {
   const t = useTranslations('checkout')
   const cart = useCart()
   const digital = useDigitalCart()
+  const session = useSession()
+  const signedInUser = session.status === 'signedIn' ? session.user : null
+  // Spec §6: a signed-in customer's checkout fills from the stored profile.
+  const prefill = useMemo<CustomerPrefill | null>(() => (signedInUser ? prefillOf(signedInUser) : null), [signedInUser])
   const guest = useGuestDetails(prefill)
   const [step, setStep] = useState<Step>('order')
   const heading = useRef<HTMLHeadingElement>(null)
@@ -80,7 +82,7 @@ export function Checkout({ locale, prefill = null }: Props) {
     <>
       <CheckoutSteps current={step === 'order' ? 1 : 2} />
       {step === 'order' ? (
-        <OrderInformationStep headingRef={heading} lines={cart.lines} guest={guest} onNext={() => goTo('payment')} />
+        <OrderInformationStep headingRef={heading} lines={cart.lines} guest={guest} signedInUser={signedInUser} onNext={() => goTo('payment')} />
       ) : (
         <PaymentInformationStep
           headingRef={heading}
@@ -89,6 +91,7 @@ export function Checkout({ locale, prefill = null }: Props) {
           totals={cart.totals}
           promotionCode={promotionCode}
           guest={guest}
+          signedInUser={signedInUser}
           onBack={() => goTo('order')}
           onOrdered={ordered}
         />

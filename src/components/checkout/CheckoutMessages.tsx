@@ -5,10 +5,10 @@ import { cartMessages } from '@/components/cart/CartMessages'
 
 /**
  * The texts checkout's client components use: its own, the cart's (the cart contents are part of
- * step 1) and the step names, not the whole catalogue.
+ * step 1), the account forms' (the sign-in dialog) and the step names, not the whole catalogue.
  */
 export async function CheckoutMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages()
-  const picked = { ...cartMessages(messages), checkout: messages.checkout, pages: { checkout: messages.pages.checkout } }
+  const picked = { ...cartMessages(messages), checkout: messages.checkout, account: messages.account, pages: { checkout: messages.pages.checkout } }
   return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>
 }

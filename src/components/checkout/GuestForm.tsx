@@ -14,6 +14,8 @@ type Props = {
   errors: GuestFormErrors
   onChange: (patch: Partial<GuestFormValues>) => void
   onBlur: (field: GuestField) => void
+  /** Guests may have an account made from these details; a signed-in customer has one. */
+  offerRegistration: boolean
 }
 
 const textFields = [
@@ -26,7 +28,7 @@ const textFields = [
 ] as const
 
 /** The guest checkout form's contact part (spec §3, §5); the acceptances are on step 2. */
-export function GuestForm({ values, errors, onChange, onBlur }: Props) {
+export function GuestForm({ values, errors, onChange, onBlur, offerRegistration }: Props) {
   const t = useTranslations('checkout.contact')
   const errorText = useFieldError()
   const [names, email, street, postal] = [textFields.slice(0, 2), textFields[2], textFields[3], textFields.slice(4)]
@@ -71,6 +73,12 @@ export function GuestForm({ values, errors, onChange, onBlur }: Props) {
         <input id={fieldId('marketingEmail')} type="checkbox" checked={values.marketingEmail} onChange={(e) => onChange({ marketingEmail: e.target.checked })} />
         <label htmlFor={fieldId('marketingEmail')}>{t('marketingEmail')}</label>
       </div>
+      {offerRegistration ? (
+        <div className="field field--check">
+          <input id={fieldId('register')} type="checkbox" checked={values.register} onChange={(e) => onChange({ register: e.target.checked })} />
+          <label htmlFor={fieldId('register')}>{t('register')}</label>
+        </div>
+      ) : null}
       <p className="field__hint">{t('storageNote')}</p>
     </div>
   )

@@ -8,16 +8,18 @@ import { CartContents } from './cartBridge'
 import { ErrorSummary, type SummaryItem } from './ErrorSummary'
 import { cartRegionId, fieldId } from './fieldIds'
 import { GuestForm } from './GuestForm'
+import { CheckoutSignIn } from '@/components/account/CheckoutSignIn'
+import type { AccountView } from '@/domain/accounts/api'
 import { useFieldError } from './useFieldError'
 import type { GuestDetails } from './useGuestDetails'
 
-type Props = { headingRef: Ref<HTMLHeadingElement>; lines: CartLine[]; guest: GuestDetails; onNext: () => void }
+type Props = { headingRef: Ref<HTMLHeadingElement>; lines: CartLine[]; guest: GuestDetails; signedInUser: AccountView | null; onNext: () => void }
 
 /**
  * Step 1: the cart, where every person-based line needs the names of all its guests (spec §4), and
  * the contact details. Errors show when a field is left and all at once when the visitor goes on.
  */
-export function OrderInformationStep({ headingRef, lines, guest, onNext }: Props) {
+export function OrderInformationStep({ headingRef, lines, guest, signedInUser, onNext }: Props) {
   const t = useTranslations('checkout')
   const tStep = useTranslations('pages.checkout')
   const errorText = useFieldError()
@@ -62,9 +64,12 @@ export function OrderInformationStep({ headingRef, lines, guest, onNext }: Props
       <div id={cartRegionId} tabIndex={-1} className="checkout-cart">
         <CartContents headingLevel={3} editable />
       </div>
+      {/* Outside the contact form: the dialog holds forms of its own. */}
+      <CheckoutSignIn user={signedInUser} />
       <form noValidate onSubmit={submit} className="checkout-contact" aria-labelledby="checkout-contact-title">
         <h3 id="checkout-contact-title">{t('contact.title')}</h3>
         <GuestForm
+          offerRegistration={signedInUser === null}
           values={guest.values}
           errors={shown}
           onChange={guest.update}

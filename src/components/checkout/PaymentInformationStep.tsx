@@ -15,6 +15,8 @@ import { ErrorSummary } from './ErrorSummary'
 import { fieldId } from './fieldIds'
 import { removePurchaseFlag } from './purchaseFlag'
 import { submitBody } from './submitBody'
+import { placeOrderAccountCalls } from '@/components/account/checkoutAccount'
+import type { AccountView } from '@/domain/accounts/api'
 import { fixedInCart, repricesCart, submitOrder, type SubmitNotice } from './submitOrder'
 import { useFieldError } from './useFieldError'
 import type { GuestDetails } from './useGuestDetails'
@@ -27,6 +29,7 @@ type Props = {
   /** A code the cart has applied, sent with the order. */
   promotionCode: string | null
   guest: GuestDetails
+  signedInUser: AccountView | null
   onBack: () => void
   /** The order was created: the caller clears the cart and goes to the payment terminal. */
   onOrdered: (paymentTerminalUrl: string) => void
@@ -36,7 +39,7 @@ type Props = {
  * Step 2: a read-only summary, the acceptances, the right-of-withdrawal statement and the binding
  * order button (spec §4 "Submit", §5). A failed submit shows its notice and lets the visitor retry.
  */
-export function PaymentInformationStep({ headingRef, locale, lines, totals, promotionCode, guest, onBack, onOrdered }: Props) {
+export function PaymentInformationStep({ headingRef, locale, lines, totals, promotionCode, guest, signedInUser, onBack, onOrdered }: Props) {
   const t = useTranslations('checkout')
   const tStep = useTranslations('pages.checkout')
   const errorText = useFieldError()
@@ -71,6 +74,7 @@ export function PaymentInformationStep({ headingRef, locale, lines, totals, prom
     const body = submitBody({ origin: window.location.origin, locale, lines, passes: digitalOrderLines(), promotionCode, values: guest.values })
     const outcome = await submitOrder(body, locale)
     if (outcome.ok) {
+      await placeOrderAccountCalls(guest.values, signedInUser, locale)
       onOrdered(outcome.response.paymentTerminalUrl)
       return
     }

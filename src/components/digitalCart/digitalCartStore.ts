@@ -11,6 +11,8 @@ import type { DigitalCartTotals } from '@/domain/checkout/digitalCartApi'
 import { defaultLocale, type Locale } from '@/domain/locale'
 import { mainCartPart, shareWithMainCart } from './mainCart'
 import { fetchValidation, isRefusal } from './validateClient'
+import { sessionStore } from '@/components/account/sessionStore'
+import { readCustomerData } from '@/components/checkout/customerStorage'
 
 export const storageKey = 'digitalCart'
 
@@ -69,6 +71,12 @@ function read(): rules.DigitalCart {
   }
 }
 
+/** Spec §6: the signed-in customer's e-mail, or the one the checkout form keeps. */
+function customerEmail(): string {
+  const session = sessionStore.getSnapshot()
+  return session.status === 'signedIn' ? session.user.email : (readCustomerData().email ?? '')
+}
+
 function revalidate() {
   request?.abort()
   request = null
@@ -79,7 +87,7 @@ function revalidate() {
   const controller = new AbortController()
   request = controller
   publish({ checking: true })
-  fetchValidation(rules.validateRequestOf(cart), locale, controller.signal).then(
+  fetchValidation(rules.validateRequestOf(cart, customerEmail()), locale, controller.signal).then(
     (answer) => {
       if (controller.signal.aborted) return
       const sent = cart

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { AccountLink } from '@/components/account/AccountLink'
 import { CartButton } from '@/components/cart/CartButton'
 import { CartMessages } from '@/components/cart/CartMessages'
 import { SiteLink as Link } from '@/components/ui/SiteLink'
@@ -68,10 +69,10 @@ export async function Header({ locale, alternates, header, brand }: Props) {
           </div>
         </details>
         <div className="site-header__tools">
-          <Link href={localizedPath('login', locale)} className="tool-link">
-            <Icon name="user" />
-            <span className="tool-link__label">{t('nav.login')}</span>
-          </Link>
+          <AccountLink
+            login={{ href: localizedPath('login', locale), label: t('nav.login') }}
+            account={{ href: localizedPath('profile', locale), label: t('account.header.myAccount') }}
+          />
           <CartMessages>
             <CartButton />
           </CartMessages>

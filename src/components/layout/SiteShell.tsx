@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
+import { CarriedNoticeView } from '@/components/account/CarriedNoticeView'
 import type { Locale } from '@/domain/locale'
 import { loadLayout } from '@/server/content/loadLayout'
 import { AlertBar } from './AlertBar'
@@ -26,6 +27,7 @@ export async function SiteShell({ locale, alternates, children, variant = 'defau
         </section>
       ) : null}
       <main id="main-content" tabIndex={-1} className="site-main">
+        <CarriedNoticeView texts={{ loggedOut: t('account.notice.loggedOut'), passwordUpdated: t('account.notice.passwordUpdated'), verificationSucceeded: t('account.notice.verificationSucceeded') }} />
         {children}
       </main>
       <Footer footer={layout.footer} checkout={variant === 'checkout'} />

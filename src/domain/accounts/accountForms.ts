@@ -5,7 +5,7 @@
  * and the form in all three languages.
  */
 import { z } from 'zod'
-import { emailPattern, guestFieldMaxLength, parseMobileNumber } from '../checkout/guestForm'
+import { defaultPhonePrefix, emailPattern, fullPhoneNumber, guestFieldMaxLength, parseMobileNumber } from '../checkout/guestForm'
 
 /**
  * The generic form messages of spec §5 these rules use, plus the password pattern. `equals`
@@ -103,10 +103,25 @@ function mismatchOn(password: string, confirm: string) {
   }
 }
 
-/** Spec §3 "Registration form"; the two checkbox lists are single opt-ins here. */
+/**
+ * A phone number as accounts store it and compare it: international form ('+358401234567'), so
+ * '040 123 4567' and '+358 40 1234567' are the same number. Empty stays empty.
+ */
+export const storedPhone = (typed: string) => (typed.trim() === '' ? '' : fullPhoneNumber(defaultPhonePrefix, typed))
+
+/**
+ * Spec §3 "Registration form"; the two checkbox lists are single opt-ins here. The optional phone is
+ * ours: it is what lets registration answer the phone conflicts of spec §8 (5001, 5002).
+ */
 export const registrationSchema = z
   .object({
     email,
+    phone: z
+      .string()
+      .trim()
+      .max(30, 'maxLength')
+      .refine((v) => v === '' || parseMobileNumber(v) !== null, 'phone')
+      .default(''),
     password: newPassword,
     confirmPassword,
     optInNewsletter: z.boolean(),
@@ -116,7 +131,7 @@ export const registrationSchema = z
   .refine((v) => v.password === v.confirmPassword, mismatchOn('password', 'confirmPassword'))
 
 export type RegistrationFormValues = z.input<typeof registrationSchema>
-export const emptyRegistrationForm: RegistrationFormValues = { email: '', password: '', confirmPassword: '', optInNewsletter: false, friends: false }
+export const emptyRegistrationForm: RegistrationFormValues = { email: '', phone: '', password: '', confirmPassword: '', optInNewsletter: false, friends: false }
 
 /**
  * Spec §3/§5 "Login": the password only needs its minimum length, since the pattern only binds new
@@ -151,6 +166,18 @@ export const passwordResetSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, mismatchOn('newPassword', 'confirmPassword'))
 
 export type PasswordResetFormValues = z.input<typeof passwordResetSchema>
+
+/** Changing the password from the profile: the current one, then a new one twice (spec §2 'My account'). */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'required').max(256, 'maxLength'),
+    newPassword,
+    confirmPassword,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, mismatchOn('newPassword', 'confirmPassword'))
+
+export type PasswordChangeFormValues = z.input<typeof passwordChangeSchema>
+export const emptyPasswordChangeForm: PasswordChangeFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 /** Spec §5 "Profile": every field non-empty; the bounds are the guest form's, as it fills from these. */
 const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'maxLength')

@@ -17,6 +17,25 @@ export type CustomerProfile = {
 export type ExistsResponse = { account: { exists: boolean } }
 
 /** `message: 'unverified'` signs nobody in: the page shows only the verify-your-email notice. */
-export type LoginResponse = { isHomeOwner: boolean; message?: 'unverified'; user?: CustomerProfile }
+export type LoginResponse = { isHomeOwner: boolean; message?: 'unverified'; user?: AccountView }
 
 export type RefreshResponse = { isHomeOwner: boolean }
+
+/**
+ * The one session cookie scripts can read: it holds no secret, it only says a sign-in may be
+ * restored, so pages of signed-out visitors make no session calls (the access and refresh cookies
+ * themselves are HttpOnly).
+ */
+export const signedInCookie = 'signedIn'
+
+/** The customer's own profile with what the profile page shows besides the editable fields. */
+export type AccountView = CustomerProfile & { loyaltyMember: boolean; isHomeOwner: boolean }
+
+/** A past order as 'My account' lists it (`GET vm-customer/v2/orders`). */
+export type CustomerOrderSummary = {
+  orderNumber: string
+  createdAt: string
+  status: 'paid' | 'confirmed' | 'refund_due'
+  totalWithTax: number
+  items: { title: string; quantity: number; from: string | null; to: string | null; dateTime: string | null }[]
+}

@@ -3,6 +3,7 @@
  * one item per product with an amount. Prices shown here are the server's last answer; the order
  * is priced again on submit.
  */
+import { emailPattern } from './guestForm'
 import type { Image, ProductView } from '../catalogue'
 import { maxCartLines } from './cartRules'
 import type { DigitalCartTotals, DigitalProduct, Includes, UpsellProduct, ValidateRequest, ValidateResponse } from './digitalCartApi'
@@ -134,8 +135,11 @@ export function itemFromDigitalProduct(product: DigitalProduct): Omit<DigitalCar
  * No discount code is sent: a code is the main cart's, and the passes get its discount through the
  * main cart's totals call, which prices both parts together into the one total that is charged.
  */
-export function validateRequestOf(cart: DigitalCart): ValidateRequest {
-  return { items: cart.items.map((i) => ({ quantity: i.amount, code: i.code, showUpsell: i.showUpsell })) }
+/** Spec §6: the signed-in customer's e-mail, else the checkout's, goes with validation when there is one. */
+export function validateRequestOf(cart: DigitalCart, customerEmail = ''): ValidateRequest {
+  const items = cart.items.map((i) => ({ quantity: i.amount, code: i.code, showUpsell: i.showUpsell }))
+  const email = customerEmail.trim()
+  return emailPattern.test(email) ? { items, customerEmail: email } : { items }
 }
 
 /** The cart as the server priced it: its names, prices and includes, and the upsells the rule lets through. */

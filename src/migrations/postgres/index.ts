@@ -4,6 +4,7 @@ import * as migration_20261122_071852_orders from './20261122_071852_orders';
 import * as migration_20261122_072626_passes from './20261122_072626_passes';
 import * as migration_20261122_080710_order_holds from './20261122_080710_order_holds';
 import * as migration_20261122_090325_customers from './20261122_090325_customers';
+import * as migration_20261122_100555_account_pages from './20261122_100555_account_pages';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_090325_customers.up,
     down: migration_20261122_090325_customers.down,
-    name: '20261122_090325_customers'
+    name: '20261122_090325_customers',
+  },
+  {
+    up: migration_20261122_100555_account_pages.up,
+    down: migration_20261122_100555_account_pages.down,
+    name: '20261122_100555_account_pages'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261122_071832_orders from './20261122_071832_orders';
 import * as migration_20261122_072647_passes from './20261122_072647_passes';
 import * as migration_20261122_080651_order_holds from './20261122_080651_order_holds';
 import * as migration_20261122_090402_customers from './20261122_090402_customers';
+import * as migration_20261122_100546_account_pages from './20261122_100546_account_pages';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_090402_customers.up,
     down: migration_20261122_090402_customers.down,
-    name: '20261122_090402_customers'
+    name: '20261122_090402_customers',
+  },
+  {
+    up: migration_20261122_100546_account_pages.up,
+    down: migration_20261122_100546_account_pages.down,
+    name: '20261122_100546_account_pages'
   },
 ];

@@ -410,7 +410,7 @@ export const seedPages: SeedPage[] = [
       'Log in to your Kuusirinne account to manage your bookings, gift cards and member benefits.',
       'Logga in på ditt Kuusirinne-konto för att hantera bokningar, presentkort och medlemsförmåner.',
     ),
-    body: [{ blockType: 'loginForm', image: 'login-side' }],
+    body: [{ blockType: 'loginForm', form: 'login', image: 'login-side' }],
   },
   {
     key: 'resetPassword',
@@ -446,6 +446,7 @@ export const seedPages: SeedPage[] = [
           ),
         ),
       },
+      { blockType: 'loginForm', form: 'resetPassword' },
     ],
   },
   {
@@ -482,6 +483,7 @@ export const seedPages: SeedPage[] = [
           ),
         ),
       },
+      { blockType: 'loginForm', form: 'registration' },
       {
         blockType: 'infoBoxes',
         title: loc('Asiakkaan edut', 'Member benefits', 'Medlemsförmåner'),

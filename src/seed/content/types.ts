@@ -26,7 +26,7 @@ export type SeedBlock =
       categoryMarketingName?: Loc
       itemLayoutProduct?: 'grid' | 'list'
     }
-  | { blockType: 'loginForm'; image: string }
+  | { blockType: 'loginForm'; form: 'login' | 'registration' | 'resetPassword'; image?: string }
   | {
       blockType: 'imageHalfTextHalf'
       text: Loc

@@ -15,8 +15,12 @@ export type AccountDeps = {
   clientKey: string
 }
 
-/** A cookie the route sets (value) or clears (null). */
-export type CookieChange = { name: 'access' | 'refresh'; value: string | null; maxAge: number }
+/**
+ * A cookie the route sets (value) or clears (null). `signedIn` is the only one scripts may read: it
+ * holds no secret and only tells the page that a session may be restored, so signed-out visitors make
+ * no session calls at all.
+ */
+export type CookieChange = { name: 'access' | 'refresh' | 'signedIn'; value: string | null; maxAge: number }
 
 export type AccountResult<T> =
   | { ok: true; status?: 200 | 201; value: T; cookies?: CookieChange[] }

@@ -5,12 +5,13 @@ import 'server-only'
  * entry point is rate limited per account and per address through the database.
  */
 import type { ExistsResponse, LoginResponse, RefreshResponse } from '@/domain/accounts/api'
-import { formErrors, loginSchema, registrationSchema } from '@/domain/accounts/accountForms'
+import { formErrors, loginSchema, registrationSchema, storedPhone } from '@/domain/accounts/accountForms'
+import { registrationConflictCode } from '@/domain/accounts/registrationErrors'
 import { normalizeVerificationCode } from '@/domain/accounts/verificationCode'
 import { localizedPath } from '@/domain/paths'
 import { verificationEmail } from '@/server/mail/verificationEmail'
 import type { AccountDeps, AccountResult } from './accountDeps'
-import { customerByEmail, customerById, insertCode, insertCustomer, markVerified, profileOf, useCode } from './customerStore'
+import { customerByEmail, customerById, insertCode, insertCustomer, markVerified, phoneInUse, accountViewOf, useCode } from './customerStore'
 import { hashPassword, verifyPassword } from './passwords'
 import { invalid, limited, limits, normalEmail, tooMany } from './guards'
 import { clearedCookies, endSession, rotateSession, startSession } from './sessions'
@@ -30,15 +31,23 @@ export async function accountExists(deps: AccountDeps, body: { email: string }):
   return { ok: true, value: { account: { exists: (await customerByEmail(deps.db, body.email)) !== null } } }
 }
 
+/** Spec §8: 409 with 5000, 5001 or 5002 when the e-mail, the phone or both already have an account. */
+export async function registrationConflict(deps: AccountDeps, email: string, phone: string): Promise<AccountResult<never> | null> {
+  const code = registrationConflictCode({ email: (await customerByEmail(deps.db, email)) !== null, phone: await phoneInUse(deps.db, phone) })
+  return code === null ? null : { ok: false, status: 409, message: 'registrationConflict', extendedErrorCode: code }
+}
+
 export async function register(deps: AccountDeps, body: unknown): Promise<AccountResult<Record<string, never>>> {
   const refused = invalid(formErrors(registrationSchema, body))
   if (refused) return refused
   const form = registrationSchema.parse(body)
   if (await limited(deps, [[`register:${deps.clientKey}`, limits.register]])) return tooMany
   const email = normalEmail(form.email)
-  if (await customerByEmail(deps.db, email)) return { ok: false, status: 409, message: 'emailInUse', extendedErrorCode: 5000 }
+  const phone = storedPhone(form.phone)
+  const conflict = await registrationConflict(deps, email, phone)
+  if (conflict) return conflict
   const passwordHash = await hashPassword(form.password)
-  const id = await deps.db.transaction((tx) => insertCustomer(tx, { email, passwordHash, marketingStatus: form.optInNewsletter, loyaltyMember: form.friends }, deps.now))
+  const id = await deps.db.transaction((tx) => insertCustomer(tx, { email, phone, passwordHash, marketingStatus: form.optInNewsletter, loyaltyMember: form.friends }, deps.now))
   await sendVerificationCode(deps, id, email)
   return { ok: true, status: 201, value: {} }
 }
@@ -75,7 +84,7 @@ export async function login(deps: AccountDeps, body: unknown): Promise<AccountRe
   const matches = await verifyPassword(stored, form.password)
   if (!customer || !matches) return { ok: false, status: 401, message: 'loginFailed' }
   if (!customer.isEmailVerified) return { ok: true, value: { isHomeOwner: false, message: 'unverified' } }
-  return { ok: true, value: { isHomeOwner: customer.isHomeOwner, user: profileOf(customer) }, cookies: await startSession(deps, customer.id) }
+  return { ok: true, value: { isHomeOwner: customer.isHomeOwner, user: accountViewOf(customer) }, cookies: await startSession(deps, customer.id) }
 }
 
 export async function refresh(deps: AccountDeps, refreshToken: string | undefined): Promise<AccountResult<RefreshResponse>> {

@@ -1,6 +1,6 @@
 import 'server-only'
 /** Customers, their codes and refresh-token sessions in the tables of the Customers collections. */
-import type { CustomerProfile } from '@/domain/accounts/api'
+import type { AccountView, CustomerProfile } from '@/domain/accounts/api'
 import { num, optStr, str } from '@/server/orders/rows'
 import type { SqlTx } from '@/server/db/sqlPort'
 
@@ -31,9 +31,18 @@ export const profileOf = ({ hlxId, firstName, lastName, email, phone, address, z
   hlxId, firstName, lastName, email, phone, address, zip, city, isEmailVerified, marketingStatus,
 })
 
+export const accountViewOf = (c: CustomerRow): AccountView => ({ ...profileOf(c), loyaltyMember: c.loyaltyMember, isHomeOwner: c.isHomeOwner })
+
 export async function customerByEmail(tx: SqlTx, email: string): Promise<CustomerRow | null> {
   const [r] = await tx.query('SELECT * FROM customers WHERE email = ?', [email.trim().toLowerCase()])
   return r ? toCustomer(r) : null
+}
+
+/** Whether another account already has this phone number (stored in international form). */
+export async function phoneInUse(tx: SqlTx, phone: string): Promise<boolean> {
+  if (phone === '') return false
+  const rows = await tx.query('SELECT id FROM customers WHERE phone = ? LIMIT 1', [phone])
+  return rows.length > 0
 }
 
 export async function customerById(tx: SqlTx, id: number): Promise<CustomerRow | null> {
@@ -41,12 +50,16 @@ export async function customerById(tx: SqlTx, id: number): Promise<CustomerRow |
   return r ? toCustomer(r) : null
 }
 
-export async function insertCustomer(tx: SqlTx, c: { email: string; passwordHash: string | null; marketingStatus: boolean; loyaltyMember: boolean }, now: Date): Promise<number> {
+export async function insertCustomer(
+  tx: SqlTx,
+  c: { email: string; phone?: string; passwordHash: string | null; marketingStatus: boolean; loyaltyMember: boolean },
+  now: Date,
+): Promise<number> {
   const at = now.toISOString()
   const [row] = await tx.query<{ id: number }>(
     // Flags go as parameters: PostgreSQL casts a parameter '0' to boolean, not a literal 0.
-    'INSERT INTO customers (email, password_hash, is_email_verified, marketing_status, loyalty_member, is_home_owner, hlx_id, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, -1, ?, ?) RETURNING id',
-    [c.email.trim().toLowerCase(), c.passwordHash, 0, c.marketingStatus ? 1 : 0, c.loyaltyMember ? 1 : 0, 0, at, at],
+    'INSERT INTO customers (email, phone, password_hash, is_email_verified, marketing_status, loyalty_member, is_home_owner, hlx_id, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, -1, ?, ?) RETURNING id',
+    [c.email.trim().toLowerCase(), c.phone ?? '', c.passwordHash, 0, c.marketingStatus ? 1 : 0, c.loyaltyMember ? 1 : 0, 0, at, at],
   )
   return Number(row!.id)
 }

@@ -31,7 +31,7 @@ function accountDeps(request: NextRequest): AccountDeps {
 function withCookies(response: NextResponse, cookies: CookieChange[] = []) {
   const secure = env().publicUrl.startsWith('https://')
   for (const c of cookies) {
-    response.cookies.set({ name: c.name, value: c.value ?? '', maxAge: c.maxAge, httpOnly: true, sameSite: 'lax', secure, path: '/' })
+    response.cookies.set({ name: c.name, value: c.value ?? '', maxAge: c.maxAge, httpOnly: c.name !== 'signedIn', sameSite: 'lax', secure, path: '/' })
   }
   return response
 }

@@ -6,9 +6,10 @@ import 'server-only'
  * through the reset flow.
  */
 import type { AccountDeps, AccountResult } from './accountDeps'
-import { customerByEmail, insertCustomer, updateProfile } from './customerStore'
+import { insertCustomer, updateProfile } from './customerStore'
 import { limited, limits, normalEmail, tooMany } from './guards'
-import { sendVerificationCode } from './authService'
+import { registrationConflict, sendVerificationCode } from './authService'
+import { storedPhone } from '@/domain/accounts/accountForms'
 
 export type NewsletterBody = { firstName: string; lastName: string; email: string }
 export type PasswordlessBody = { email: string; firstName: string; lastName: string; phone: string; address: string; zip: string; city: string }
@@ -31,10 +32,12 @@ export async function subscribe(deps: AccountDeps, body: NewsletterBody): Promis
 export async function registerWithoutPassword(deps: AccountDeps, body: PasswordlessBody): Promise<AccountResult<Record<string, never>>> {
   if (await limited(deps, [[`register:${deps.clientKey}`, limits.register]])) return tooMany
   const email = normalEmail(body.email)
-  if (await customerByEmail(deps.db, email)) return { ok: false, status: 409, message: 'emailInUse', extendedErrorCode: 5000 }
+  const phone = storedPhone(body.phone)
+  const conflict = await registrationConflict(deps, email, phone)
+  if (conflict) return conflict
   const id = await deps.db.transaction(async (tx) => {
-    const customerId = await insertCustomer(tx, { email, passwordHash: null, marketingStatus: false, loyaltyMember: false }, deps.now)
-    await updateProfile(tx, customerId, { firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone: body.phone.trim(), address: body.address.trim(), zip: body.zip.trim(), city: body.city.trim() }, deps.now)
+    const customerId = await insertCustomer(tx, { email, phone, passwordHash: null, marketingStatus: false, loyaltyMember: false }, deps.now)
+    await updateProfile(tx, customerId, { firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone, address: body.address.trim(), zip: body.zip.trim(), city: body.city.trim() }, deps.now)
     return customerId
   })
   await sendVerificationCode(deps, id, email)

@@ -6,7 +6,7 @@ import { accountExists, login, logout, refresh, register, resendCode, verifyEmai
 import { accountCall, bodies, customerCall, sessionCall, withBody } from './handlers'
 import { requestReset, resetPassword } from './passwordReset'
 import { registerWithoutPassword, subscribe } from './newsletterService'
-import { getProfile, putProfile } from './profileService'
+import { changePassword, customerOrders, getProfile, putProfile } from './profileService'
 
 const route = (handler: (request: NextRequest) => Promise<Response>) => (request: NextRequest) => withErrorEnvelope(() => handler(request))
 
@@ -25,3 +25,5 @@ export const getProfileRoute = route((r) => customerCall(r, (deps, id) => getPro
 export const putProfileRoute = route((r) => customerCall(r, putProfile))
 export const newsletterRoute = route((r) => accountCall(r, withBody(bodies.newsletter, subscribe)))
 export const passwordlessRoute = route((r) => accountCall(r, withBody(bodies.passwordless, registerWithoutPassword)))
+export const changePasswordRoute = route((r) => customerCall(r, changePassword))
+export const customerOrdersRoute = route((r) => customerCall(r, (deps, id) => customerOrders(deps, id)))

@@ -18,6 +18,7 @@ async function issue(deps: AccountDeps, customerId: number, family: string): Pro
   return [
     { name: 'access', value: issueAccessToken(customerId, deps.secret, deps.now), maxAge: accessSeconds },
     { name: 'refresh', value: token, maxAge: refreshSeconds },
+    { name: 'signedIn', value: '1', maxAge: refreshSeconds },
   ]
 }
 
@@ -27,6 +28,7 @@ export const startSession = (deps: AccountDeps, customerId: number) => issue(dep
 export const clearedCookies: CookieChange[] = [
   { name: 'access', value: null, maxAge: 0 },
   { name: 'refresh', value: null, maxAge: 0 },
+  { name: 'signedIn', value: null, maxAge: 0 },
 ]
 
 export type Rotation = { ok: true; customerId: number; cookies: CookieChange[] } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' }

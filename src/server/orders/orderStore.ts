@@ -70,7 +70,7 @@ export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promis
     `INSERT INTO orders (order_number, status, locale, hold_expires_at, hold_ref, held_slots, terms_accepted_at, first_name, last_name, email, phone_number, address, zip_code, city,
        additional_information, marketing, promo_code, total_with_tax, total_without_tax, tax_amount, discount, vat, updated_at, created_at)
      VALUES (?, 'pending_payment', ${placeholders(22)}) RETURNING id`,
-    [order.orderNumber, order.locale, order.holdExpiresAt.toISOString(), order.holdRef, order.heldSlots, order.termsAcceptedAt.toISOString(), c.firstName, c.lastName, c.email, c.phoneNumber, c.address, c.zipCode, c.city,
+    [order.orderNumber, order.locale, order.holdExpiresAt.toISOString(), order.holdRef, order.heldSlots, order.termsAcceptedAt.toISOString(), c.firstName, c.lastName, c.email.trim().toLowerCase(), c.phoneNumber, c.address, c.zipCode, c.city,
       order.additionalInformation, order.marketing ? 1 : 0, order.promoCode, order.totalWithTax, order.totalWithoutTax, order.taxAmount, order.discount, JSON.stringify(order.vat), at, at],
   )
   const id = Number(row!.id)

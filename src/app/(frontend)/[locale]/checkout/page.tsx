@@ -31,8 +31,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   return (
     <AppRoutePage locale={locale} pathKey="checkout" title={t('title')}>
       <CheckoutMessages>
-        {/* The accounts issue passes the signed-in customer's profile as `prefill`. */}
-        {isPaymentReturn(query) ? <CheckoutReturn query={query} locale={locale} /> : <Checkout locale={locale} prefill={null} />}
+        {isPaymentReturn(query) ? <CheckoutReturn query={query} locale={locale} /> : <Checkout locale={locale} />}
       </CheckoutMessages>
     </AppRoutePage>
   )

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { AccountMessages } from '@/components/account/AccountMessages'
+import { ProfileView } from '@/components/account/profile/ProfileView'
 import { AppRoutePage } from '@/components/page/AppRoutePage'
 import { alternatesForKey, alternatesMetadata } from '@/components/page/alternates'
 import type { Locale } from '@/domain/locale'
@@ -12,14 +14,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false }, alternates: alternatesMetadata(alternatesForKey('profile'), locale) }
 }
 
-/** The profile route of spec §2; its signed-in features arrive with the accounts and homeowner issues. */
+/** 'My account' (spec §2). The page is the same for everyone; the customer's data is fetched in the browser. */
 export default async function ProfilePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const t = await getTranslations('pages.profile')
   return (
     <AppRoutePage locale={locale} pathKey="profile" title={t('title')}>
-      <p>{t('intro')}</p>
+      <AccountMessages>
+        <ProfileView />
+      </AccountMessages>
     </AppRoutePage>
   )
 }

@@ -1,0 +1,17 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import type { AccountView } from '@/domain/accounts/api'
+import { LoginDialog } from './LoginDialog'
+
+/** Above checkout's contact form: who is signed in, or the way to the sign-in dialog (spec §2 login modal). */
+export function CheckoutSignIn({ user }: { user: AccountView | null }) {
+  const t = useTranslations('account')
+  if (user) return <p className="checkout-signed-in">{t('checkout.signedInAs', { email: user.email })}</p>
+  return (
+    <div className="checkout-sign-in">
+      <p>{t('modal.intro')}</p>
+      <LoginDialog />
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { Locale } from '@/domain/locale'
+import { TextField } from '@/components/checkout/TextField'
+import { accountApi } from './accountApi'
+import { Notice, notice, type NoticeView } from './Notice'
+import { registeredEmail } from './registrationProgress'
+
+type Props = {
+  idPrefix: string
+  /** The address the code went to; without it (arriving by link) there is no resend. */
+  email: string | null
+  /** The code of a verification link (`mode=verifyEmail&oobCode=…`): checked as soon as the page opens. */
+  linkCode?: string | null
+  /** What to offer once verified: a sign-in link on a page, the sign-in tab in the modal. */
+  renderVerified: () => React.ReactNode
+}
+
+/**
+ * Registration step 2 (spec §4): the code from the e-mail, typed in any form the spec accepts (the
+ * server normalises it), or the link's code; a new code on request.
+ */
+export function EmailVerification({ idPrefix, email, linkCode = null, renderVerified }: Props) {
+  const t = useTranslations('account')
+  const locale = useLocale() as Locale
+  const [code, setCode] = useState('')
+  const [missing, setMissing] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [verified, setVerified] = useState(false)
+  const [message, setMessage] = useState<NoticeView | null>(null)
+  const linkChecked = useRef(false)
+
+  const verify = async (value: string) => {
+    setBusy(true)
+    setMessage(null)
+    const answer = await accountApi.verify(value, locale)
+    setBusy(false)
+    setVerified(answer.ok)
+    if (answer.ok) registeredEmail.write(null)
+    setMessage(
+      answer.ok
+        ? notice('success', t('notice.verificationSucceeded'))
+        : notice('error', t(answer.error.status === 429 ? 'notice.tooManyAttempts' : 'notice.verificationFailed')),
+    )
+  }
+
+  useEffect(() => {
+    // A code works once: the check must not run twice when React runs effects twice in development.
+    if (!linkCode || linkChecked.current) return
+    linkChecked.current = true
+    void verify(linkCode)
+  }, [linkCode])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    setMissing(code.trim() === '')
+    if (code.trim() !== '') void verify(code)
+  }
+
+  const resend = async () => {
+    if (!email) return
+    const answer = await accountApi.resend(email, locale)
+    setMessage(answer.ok ? notice('info', t('registration.resent')) : notice('error', t(answer.error.status === 429 ? 'notice.tooManyAttempts' : 'notice.somethingWentWrong')))
+  }
+
+  if (verified) return <Notice notice={message}>{renderVerified()}</Notice>
+  return (
+    <div className="account-verify">
+      {email ? <p>{t('registration.doneText', { email })}</p> : null}
+      <Notice notice={message} />
+      <form noValidate onSubmit={submit} className="account-form" aria-busy={busy}>
+        <TextField
+          id={`${idPrefix}-code`}
+          label={t('registration.code')}
+          autoComplete="one-time-code"
+          required
+          value={code}
+          error={missing ? t('form.required') : undefined}
+          onChange={(value) => {
+            setCode(value)
+            setMissing(false)
+          }}
+          onBlur={() => undefined}
+        />
+        <div className="account-form__actions">
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {busy ? t('registration.verifying') : t('registration.verify')}
+          </button>
+          {email ? (
+            <button type="button" className="btn btn--secondary" onClick={resend}>
+              {t('registration.resend')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useRef, useState } from 'react'
+import { LoginForm } from './LoginForm'
+import { RegistrationForm } from './RegistrationForm'
+
+type Panel = 'signIn' | 'register'
+
+/**
+ * The login modal (spec §2): sign in, register, or continue without registering. Signing in keeps
+ * the visitor on the page (the session then fills the form); registering ends with the code check
+ * and leads back to sign-in with the address filled in.
+ */
+export function LoginDialog() {
+  const t = useTranslations('account')
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [panel, setPanel] = useState<Panel>('signIn')
+  const [email, setEmail] = useState('')
+  const [open, setOpen] = useState(false)
+
+  const show = (next: Panel) => {
+    setPanel(next)
+    setOpen(true)
+    dialog.current?.showModal()
+  }
+  const close = () => dialog.current?.close()
+  const switchTo = (next: Panel, address: string) => {
+    setEmail(address)
+    setPanel(next)
+  }
+
+  return (
+    <>
+      <button type="button" className="btn btn--secondary" aria-haspopup="dialog" onClick={() => show('signIn')}>
+        {t('modal.open')}
+      </button>
+      <dialog ref={dialog} className="dialog login-dialog" aria-labelledby="login-dialog-title" onClose={() => setOpen(false)}>
+        <div className="dialog__header">
+          <h2 id="login-dialog-title">{t('modal.title')}</h2>
+        </div>
+        <div className="dialog__body">
+          <div className="login-dialog__choices" role="group" aria-label={t('modal.choices')}>
+            <button type="button" className="btn btn--secondary" aria-pressed={panel === 'signIn'} onClick={() => setPanel('signIn')}>
+              {t('modal.signIn')}
+            </button>
+            <button type="button" className="btn btn--secondary" aria-pressed={panel === 'register'} onClick={() => setPanel('register')}>
+              {t('modal.register')}
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={close}>
+              {t('modal.guest')}
+            </button>
+          </div>
+          {/* Mounted only while open, so each opening starts from a fresh form. */}
+          {open && panel === 'signIn' ? (
+            <LoginForm key={`signIn-${email}`} idPrefix="login-dialog" initialEmail={email} returnHere onStay={close} onNoAccount={(address) => switchTo('register', address)} />
+          ) : null}
+          {open && panel === 'register' ? (
+            <RegistrationForm
+              key={`register-${email}`}
+              idPrefix="login-dialog-registration"
+              initialEmail={email}
+              failedKey="notice.modalRegistrationFailed"
+              renderVerified={(address) => (
+                <button type="button" className="btn btn--primary" onClick={() => switchTo('signIn', address)}>
+                  {t('registration.toLogin')}
+                </button>
+              )}
+            />
+          ) : null}
+        </div>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+'use client'
+
+import { useEffect, useRef, type ReactNode } from 'react'
+
+export type NoticeView = { type: 'success' | 'error' | 'info'; text: string; id: number }
+
+/**
+ * A form's outcome (spec §3 "Notification": message and type, default success). It takes focus when
+ * it appears, so keyboard and screen reader users land on it; errors are alerts, the rest status.
+ */
+export function Notice({ notice, children }: { notice: NoticeView | null; children?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (notice) ref.current?.focus()
+  }, [notice])
+  if (!notice) return null
+  return (
+    <div ref={ref} tabIndex={-1} role={notice.type === 'error' ? 'alert' : 'status'} className={`notice notice--${notice.type}`}>
+      <p>{notice.text}</p>
+      {children}
+    </div>
+  )
+}
+
+let next = 0
+/** A notice object; a new id each time, so the same text twice is announced twice. */
+export const notice = (type: NoticeView['type'], text: string): NoticeView => ({ type, text, id: ++next })

@@ -1,0 +1,51 @@
+/**
+ * What the account pages leave for the next page: the `loginRedirect` cookie (spec §4 "Login": a page
+ * that needs sign-in stores where to come back), a notice that outlives a page change (the sign-out
+ * notice is shown on the landing page), and the analytics `login` event.
+ */
+import { safeRedirectPath } from '@/domain/accounts/loginRedirect'
+
+const redirectCookie = 'loginRedirect'
+const noticeKey = 'account-notice'
+
+export function rememberLoginRedirect(path: string) {
+  const safe = safeRedirectPath(path)
+  if (safe) document.cookie = `${redirectCookie}=${encodeURIComponent(safe)}; path=/; max-age=86400; samesite=lax`
+}
+
+/** The stored redirect, removed as it is read (spec: followed, then removed). */
+export function takeLoginRedirect(): string | null {
+  const entry = document.cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${redirectCookie}=`))
+  if (!entry) return null
+  document.cookie = `${redirectCookie}=; path=/; max-age=0; samesite=lax`
+  return entry.slice(redirectCookie.length + 1)
+}
+
+export type CarriedNotice = { key: 'loggedOut' | 'passwordUpdated' | 'verificationSucceeded'; type: 'success' | 'error' }
+
+export function carryNotice(notice: CarriedNotice) {
+  try {
+    sessionStorage.setItem(noticeKey, JSON.stringify(notice))
+  } catch {
+    // Storage off: the notice is lost, the action itself is done.
+  }
+}
+
+export function takeCarriedNotice(): CarriedNotice | null {
+  try {
+    const raw = sessionStorage.getItem(noticeKey)
+    sessionStorage.removeItem(noticeKey)
+    return raw ? (JSON.parse(raw) as CarriedNotice) : null
+  } catch {
+    return null
+  }
+}
+
+type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }
+
+/** Spec §4: a `login` event goes to the analytics data layer (read by the tag manager when consented). */
+export function sendLoginEvent(method: 'password') {
+  const w = window as DataLayerWindow
+  w.dataLayer ??= []
+  w.dataLayer.push({ event: 'login', method })
+}

@@ -1,0 +1,40 @@
+/**
+ * What checkout does for accounts (spec §6): a signed-in customer's form fills from the profile, and
+ * details edited at checkout are saved to it when the order is placed; the newsletter box subscribes
+ * and the register box creates an account without a password (guests only).
+ */
+import type { AccountView } from './api'
+import { profileSchema, storedPhone, type ProfileFormValues } from './accountForms'
+import { toContactDetails, type CustomerPrefill, type GuestFormValues } from '../checkout/guestForm'
+
+export function prefillOf(user: AccountView): CustomerPrefill {
+  return { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phone, address: user.address, zip: user.zip, city: user.city }
+}
+
+export type OrderAccountCalls = {
+  saveProfile: ProfileFormValues | null
+  subscribe: { firstName: string; lastName: string; email: string } | null
+  registerWithoutPassword: { email: string; firstName: string; lastName: string; phone: string; address: string; zip: string; city: string } | null
+}
+
+/**
+ * The account calls that go with a placed order. The profile is saved only when something changed
+ * and the result is a valid profile (the checkout leaves the address optional, the profile does not);
+ * the account's e-mail is never changed from checkout.
+ */
+export function accountCallsAtOrder(values: GuestFormValues, user: AccountView | null): OrderAccountCalls {
+  const c = toContactDetails(values)
+  const person = { firstName: c.firstName, lastName: c.lastName, email: c.email }
+  let saveProfile: ProfileFormValues | null = null
+  if (user) {
+    const edited = { firstName: c.firstName, lastName: c.lastName, email: user.email, phone: storedPhone(c.phoneNumber), address: c.address, zip: c.zipCode, city: c.city }
+    const current = { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, address: user.address, zip: user.zip, city: user.city }
+    const changed = (Object.keys(edited) as (keyof typeof edited)[]).some((key) => edited[key] !== current[key])
+    if (changed && profileSchema.safeParse(edited).success) saveProfile = edited
+  }
+  return {
+    saveProfile,
+    subscribe: values.marketingEmail && !(user?.marketingStatus ?? false) ? person : null,
+    registerWithoutPassword: values.register && !user ? { ...person, phone: c.phoneNumber, address: c.address, zip: c.zipCode, city: c.city } : null,
+  }
+}

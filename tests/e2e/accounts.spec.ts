@@ -1,0 +1,233 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { codeFromOutbox, linkFromOutbox } from '../outbox'
+import { expect, expectAccessible, test } from './fixtures'
+
+const password = 'Kuusi.rinne7'
+const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** An account made and verified through the API, for the tests that are about something else. */
+async function verifiedAccount(request: APIRequestContext, email: string) {
+  const registered = await request.post('/proxy/vm-customer/v2/register', { data: { email, password, confirmPassword: password, optInNewsletter: false, friends: false } })
+  expect(registered.status()).toBe(201)
+  expect((await request.post('/proxy/vm-customer/v2/email/verify', { data: { code: codeFromOutbox(email) } })).status()).toBe(200)
+}
+
+type SignInTexts = { email: string; continue: string; password: string; signIn: string }
+
+async function signIn(page: Page, email: string, t: SignInTexts, pass = password) {
+  await page.getByRole('textbox', { name: t.email }).fill(email)
+  await page.getByRole('button', { name: t.continue }).click()
+  // Step 2 moves focus to the password.
+  await expect(page.getByLabel(t.password, { exact: false })).toBeFocused()
+  await page.getByLabel(t.password, { exact: false }).fill(pass)
+  await page.getByRole('button', { name: t.signIn, exact: true }).click()
+}
+
+const typedDay = (n: number) => {
+  const d = new Date(Date.now() + n * 86_400_000)
+  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`
+}
+
+const profileFields = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}\\b`) })
+
+test('a visitor registers, verifies with the e-mailed code, signs in, completes the profile and signs out (fi)', async ({ page, visit }) => {
+  const email = unique('aino')
+  await visit('/rekisteroidy')
+  const form = page.locator('form.account-form')
+  await form.getByRole('textbox', { name: /^Sähköpostiosoite/ }).fill(email)
+  await form.getByLabel(/^Salasana\b/).first().fill('lyhyt')
+  await form.getByLabel(/^Salasana uudelleen/).fill('toinen')
+  await form.getByRole('button', { name: 'Luo tili' }).click()
+  await expect(form.getByText('Kentässä on oltava vähintään 6 merkkiä')).toBeVisible()
+  await expect(form.getByText('Kentät eivät vastaa toisiaan')).toBeVisible()
+  await form.getByLabel(/^Salasana\b/).first().fill(password)
+  await form.getByLabel(/^Salasana uudelleen/).fill(password)
+  await form.getByLabel('Haluan Kuusirinteen uutiskirjeen sähköpostiini').check()
+  await form.getByRole('button', { name: 'Luo tili' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Tarkista sähköpostisi' })).toBeVisible()
+  await expectAccessible(page)
+  const code = codeFromOutbox(email)
+  expect(code).toMatch(/^ST1-\d{6}$/)
+  // Typed as people type it: lower case, without the prefix, with a space.
+  await page.getByRole('textbox', { name: /^Vahvistuskoodi/ }).fill(`${code.slice(4, 7)} ${code.slice(7)}`)
+  await page.getByRole('button', { name: 'Vahvista' }).click()
+  await expect(page.getByText('Sähköpostiosoitteesi on vahvistettu. Voit nyt kirjautua sisään.')).toBeVisible()
+  await page.getByRole('link', { name: 'Kirjaudu sisään' }).first().click()
+
+  await expect(page).toHaveURL(/\/kirjaudu$/)
+  await signIn(page, email, { email: 'Sähköpostiosoite', continue: 'Jatka', password: 'Salasana', signIn: 'Kirjaudu' })
+  // The new profile is incomplete, so sign-in goes to 'My account'.
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('heading', { name: 'Yhteystietosi' })).toBeVisible()
+  await expect(page.locator('.site-header__tools').getByRole('link', { name: 'Oma tili' })).toBeVisible()
+  await expect(page.getByText('Saat uutiskirjeemme sähköpostiisi.')).toBeVisible()
+  await expectAccessible(page)
+
+  await profileFields(page, 'Etunimi').fill('Aino')
+  await profileFields(page, 'Sukunimi').fill('Virtanen')
+  await profileFields(page, 'Puhelinnumero').fill('040 123 4567')
+  await profileFields(page, 'Katuosoite').fill('Rinnetie 1')
+  await profileFields(page, 'Postinumero').fill('7710A')
+  await profileFields(page, 'Postitoimipaikka').fill('Kuusirinne')
+  await page.getByRole('button', { name: 'Tallenna muutokset' }).click()
+  await expect(page.getByText('Kirjaimet eivät ole sallittuja')).toBeVisible()
+  await profileFields(page, 'Postinumero').fill('77100')
+  await page.getByRole('button', { name: 'Tallenna muutokset' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Tietosi on tallennettu.' })).toBeVisible()
+
+  // Saved on the server: a reload shows the stored values.
+  await page.reload()
+  await expect(profileFields(page, 'Katuosoite')).toHaveValue('Rinnetie 1')
+  await expect(profileFields(page, 'Puhelinnumero')).toHaveValue('+358401234567')
+
+  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Olet kirjautunut ulos.')).toBeVisible()
+  await expect(page.locator('.site-header__tools').getByRole('link', { name: 'Kirjaudu' })).toBeVisible()
+  // Signed out on the server too: the profile asks for sign-in.
+  await visit('/profile')
+  await expect(page.getByText('Kirjaudu sisään nähdäksesi ja muokataksesi tietojasi.')).toBeVisible()
+})
+
+test('a visitor registers, verifies by the e-mailed link, signs in, edits the profile and signs out (sv)', async ({ page, visit }) => {
+  const email = unique('astrid')
+  // Sign-in first: an address without an account moves to registration.
+  await visit('/sv/logga-in')
+  await page.getByRole('textbox', { name: 'E-postadress' }).fill(email)
+  await page.getByRole('button', { name: 'Fortsätt' }).click()
+  await expect(page).toHaveURL(/\/sv\/registrering$/)
+  const form = page.locator('form.account-form')
+  await expect(form.getByRole('textbox', { name: /^E-postadress/ })).toHaveValue(email)
+  await form.getByLabel(/^Lösenord\b/).fill(password)
+  await form.getByLabel(/^Upprepa lösenordet/).fill(password)
+  await form.getByLabel('Jag går med i kundprogrammet Kuusirinnes Vänner').check()
+  await form.getByRole('button', { name: 'Skapa konto' }).click()
+  await expect(page.getByRole('heading', { name: 'Kontrollera din e-post' })).toBeVisible()
+
+  // Signing in before verifying only tells to verify.
+  await visit('/sv/logga-in')
+  await signIn(page, email, { email: 'E-postadress', continue: 'Fortsätt', password: 'Lösenord', signIn: 'Logga in' })
+  await expect(page.getByText('Verifiera din e-postadress innan du loggar in.', { exact: false })).toBeVisible()
+  await expect(page).toHaveURL(/\/sv\/logga-in$/)
+
+  const link = linkFromOutbox(email, 'mode=verifyEmail')
+  expect(link.pathname).toBe('/sv/registrering')
+  await visit(`${link.pathname}${link.search}`)
+  await expect(page.getByText('Din e-postadress är verifierad.', { exact: false })).toBeVisible()
+
+  await visit('/sv/logga-in')
+  await signIn(page, email, { email: 'E-postadress', continue: 'Fortsätt', password: 'Lösenord', signIn: 'Logga in' })
+  await expect(page).toHaveURL(/\/sv\/profile$/)
+  await expect(page.getByText('Du är medlem i kundprogrammet Kuusirinnes Vänner.')).toBeVisible()
+  await profileFields(page, 'Förnamn').fill('Astrid')
+  await profileFields(page, 'Efternamn').fill('Lind')
+  await profileFields(page, 'Telefonnummer').fill('+46 70 123 4567')
+  await profileFields(page, 'Gatuadress').fill('Strandvägen 3')
+  await profileFields(page, 'Postnummer').fill('11456')
+  await profileFields(page, 'Postort').fill('Stockholm')
+  await page.getByRole('button', { name: 'Spara ändringarna' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Dina uppgifter har sparats.' })).toBeVisible()
+  await page.getByRole('button', { name: 'Spara ändringarna' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Dina uppgifter är oförändrade' })).toBeVisible()
+  await expectAccessible(page)
+
+  await page.getByRole('button', { name: 'Logga ut' }).click()
+  await expect(page).toHaveURL(/\/sv$/)
+  await expect(page.getByText('Du har loggat ut.')).toBeVisible()
+})
+
+test('a customer who forgot the password gets a link, sets a new one and signs in with it (en)', async ({ page, visit, request }) => {
+  const email = unique('olivia')
+  await verifiedAccount(request, email)
+  await visit('/en/login')
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+
+  await expect(page).toHaveURL(/\/en\/reset-password$/)
+  await page.getByRole('textbox', { name: /^Email address/ }).fill(email)
+  await page.getByRole('button', { name: 'Send link' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await expectAccessible(page)
+  // Step 2 survives a reload; visiting sign-in starts the flow over.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+
+  const link = linkFromOutbox(email, 'service=gcp')
+  expect(link.pathname).toBe('/en/reset-password')
+  await visit(`${link.pathname}${link.search}`)
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible()
+  await page.getByLabel(/^New password/).fill('newpassword')
+  await page.getByLabel(/^Confirm the new password/).fill('newpassword')
+  await page.getByRole('button', { name: 'Save password' }).click()
+  await expect(page.getByText('Your password must contain a digit', { exact: false })).toBeVisible()
+  await page.getByLabel(/^New password/).fill('Uusi.Salasana9')
+  await page.getByLabel(/^Confirm the new password/).fill('Uusi.Salasana9')
+  await page.getByRole('button', { name: 'Save password' }).click()
+
+  await expect(page).toHaveURL(/\/en\/login$/)
+  await expect(page.getByText('Your password has been updated.')).toBeVisible()
+  await signIn(page, email, { email: 'Email address', continue: 'Continue', password: 'Password', signIn: 'Log in' }, password)
+  await expect(page.getByText('Sign-in failed', { exact: false })).toBeVisible()
+  await page.getByLabel('Password', { exact: false }).fill('Uusi.Salasana9')
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).toHaveURL(/\/en\/profile$/)
+
+  // The link worked once.
+  await visit(`${link.pathname}${link.search}`)
+  await page.getByLabel(/^New password/).fill('Kolmas.Salasana9')
+  await page.getByLabel(/^Confirm the new password/).fill('Kolmas.Salasana9')
+  await page.getByRole('button', { name: 'Save password' }).click()
+  await expect(page.getByText('Your new password could not be set.', { exact: false })).toBeVisible()
+})
+
+test('the login modal at checkout signs a customer in and fills the contact form from the profile (fi)', async ({ page, visit, request }) => {
+  const email = unique('eero')
+  await verifiedAccount(request, email)
+  // A complete profile, saved through the signed-in API call.
+  expect((await request.post('/proxy/api/v2/login', { data: { email, password } })).status()).toBe(200)
+  const saved = await request.put('/proxy/vm-customer/v2/user', {
+    data: { firstName: 'Eero', lastName: 'Mäkinen', email, phone: '0401112233', address: 'Järvitie 5', zip: '00100', city: 'Helsinki' },
+  })
+  expect(saved.status()).toBe(200)
+
+  await visit('/aktiviteettikauppa/lumikenkaretki')
+  const date = page.getByRole('textbox', { name: 'Päivä', exact: true })
+  await date.fill(typedDay(60))
+  await date.press('Enter')
+  await page.getByRole('list', { name: 'Ajat' }).getByRole('button', { name: 'Lisää ostoskoriin' }).first().click()
+
+  await visit('/checkout')
+  await page.getByRole('button', { name: 'Kirjaudu tai luo tili' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Kirjaudu tai luo tili' })
+  await expect(dialog).toBeVisible()
+  await expectAccessible(page)
+  await dialog.getByRole('textbox', { name: 'Sähköpostiosoite' }).fill(email)
+  await dialog.getByRole('button', { name: 'Jatka', exact: true }).click()
+  await dialog.getByLabel('Salasana', { exact: false }).fill(password)
+  await dialog.getByRole('button', { name: 'Kirjaudu', exact: true }).click()
+
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByText(`Olet kirjautunut osoitteella ${email}.`, { exact: false })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: /^Etunimi/ })).toHaveValue('Eero')
+  await expect(page.getByRole('textbox', { name: /^Sähköposti/ })).toHaveValue(email)
+  await expect(page.getByRole('textbox', { name: /^Postitoimipaikka|^Kaupunki/ })).toHaveValue('Helsinki')
+  // A signed-in customer has an account already: no offer to create one.
+  await expect(page.getByRole('checkbox', { name: /Luo minulle asiakastili/ })).toHaveCount(0)
+
+  // Details edited at checkout are saved to the profile with the order, and the order is listed there.
+  await page.getByRole('textbox', { name: /^Postitoimipaikka|^Kaupunki/ }).fill('Espoo')
+  await page.getByRole('button', { name: 'Jatka maksutietoihin' }).click()
+  for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.check()
+  await page.getByRole('button', { name: 'Tilaa maksuvelvollisena' }).click()
+  await page.getByRole('button', { name: /^Maksa / }).click()
+  await expect(page.getByRole('heading', { name: 'Kiitos tilauksestasi' })).toBeVisible()
+  const orderNumber = (await page.locator('.checkout-facts dd').first().innerText()).trim()
+
+  await visit('/profile')
+  await expect(profileFields(page, 'Postitoimipaikka')).toHaveValue('Espoo')
+  await expect(page.getByRole('heading', { name: `Tilaus ${orderNumber}` })).toBeVisible()
+  await expect(page.getByText('Lumikenkäillen tykkylumimetsään', { exact: false }).first()).toBeVisible()
+})
