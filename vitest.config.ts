@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
+          setupFiles: ['tests/int/clientAddress.ts'],
           environment: 'node',
           testTimeout: 30_000,
           fileParallelism: false,

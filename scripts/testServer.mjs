@@ -90,6 +90,9 @@ export async function startTestServer({ postgresUrl } = {}) {
     PAYLOAD_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // Every test names its own client address, as a proxy in front of the site would, so one test's
+    // attempts never count against another's per-address limits (tests/int/clientAddress.ts).
+    TRUST_PROXY: 'true',
   }
   await run(bin('tsx'), ['src/seed/prepare.ts'], { env })
   const child = spawn(bin('next'), ['start', '-p', String(port)], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })

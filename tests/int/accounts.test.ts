@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { baseUrl, getJson, postJson } from './helpers'
 import { codeFromOutbox, latestMailTo } from '../outbox'
+import { activity, contact, futureDay, openReturn, submit, terminal, type Submitted } from './checkoutFlow'
 
 const password = 'Kuusi.rinne7'
+/** A phone number no other test uses (registration refuses a phone in use). */
+const uniquePhone = () => `+35840${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
 const unique = () => `aino.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 
 const cookieOf = (headers: Headers, name: string) => headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
@@ -150,6 +153,64 @@ describe('profile', () => {
   })
 })
 
+describe('password change and past orders (My account)', () => {
+  const signedIn = async (email: string, pass = password) => {
+    const headers = (await login(email, pass)).headers
+    return { access: valueOf(cookieOf(headers, 'access')), refresh: valueOf(cookieOf(headers, 'refresh')) }
+  }
+  const changePassword = (access: string, body: unknown) =>
+    fetch(`${baseUrl}/proxy/vm-customer/v2/user/password`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: `access=${access}` }, body: JSON.stringify(body) })
+
+  it('changes the password with the current one, ends every other sign-in and keeps this one', async () => {
+    const email = await registeredAndVerified()
+    const other = await signedIn(email)
+    const here = await signedIn(email)
+    expect((await changePassword('', { currentPassword: password, newPassword: 'Uusi.Salasana9', confirmPassword: 'Uusi.Salasana9' })).status).toBe(401)
+    const wrong = await changePassword(here.access, { currentPassword: 'Wrong.pass1', newPassword: 'Uusi.Salasana9', confirmPassword: 'Uusi.Salasana9' })
+    expect(await wrong.json()).toMatchObject({ status: 400, errors: [{ field: 'currentPassword', message: 'currentPassword' }] })
+    const weak = await changePassword(here.access, { currentPassword: password, newPassword: 'kuusirinne', confirmPassword: 'kuusirinne' })
+    expect(await weak.json()).toMatchObject({ status: 400, errors: [{ field: 'newPassword', message: 'passwordPattern' }] })
+
+    const changed = await changePassword(here.access, { currentPassword: password, newPassword: 'Uusi.Salasana9', confirmPassword: 'Uusi.Salasana9' })
+    expect(changed.status).toBe(200)
+    // This browser has a new sign-in; the other device's refresh token no longer works.
+    expect(valueOf(cookieOf(changed.headers, 'refresh'))).not.toBe('')
+    expect((await refresh(other.refresh)).status).toBe(401)
+    expect((await refresh(valueOf(cookieOf(changed.headers, 'refresh')))).status).toBe(200)
+    expect((await login(email)).status).toBe(401)
+    expect((await login(email, 'Uusi.Salasana9')).status).toBe(200)
+  })
+
+  it('lists the orders paid with the account’s verified e-mail, and nothing when signed out', async () => {
+    expect((await getJson('/proxy/vm-customer/v2/orders')).status).toBe(401)
+    const email = await registeredAndVerified()
+    const { access } = await signedIn(email)
+    const orders = async () => (await (await fetch(`${baseUrl}/proxy/vm-customer/v2/orders`, { headers: { cookie: `access=${access}` } })).json()) as { orders: { orderNumber: string; status: string; items: { title: string }[] }[] }
+    expect((await orders()).orders).toEqual([])
+
+    // Ordered as a guest with the same address typed in capitals: the order is the customer's.
+    const placed = (await submit([await activity('LUMIKENKAILY', futureDay(52))], { contactDetails: { ...contact, email: email.toUpperCase() } })).body as Submitted
+    const unpaid = (await submit([await activity('LUMIKENKAILY', futureDay(52))], { contactDetails: { ...contact, email } })).body as Submitted
+    await openReturn(await terminal(placed.paymentTerminalUrl, 'pay'))
+    await openReturn(await terminal(unpaid.paymentTerminalUrl, 'cancel'))
+    const listed = (await orders()).orders
+    expect(listed.map((o) => o.orderNumber)).toEqual([placed.orderNumber])
+    expect(listed[0]).toMatchObject({ status: 'confirmed', items: [{ title: expect.any(String) }] })
+  })
+})
+
+describe('the signed-in hint cookie', () => {
+  it('comes with a sign-in, readable by scripts, and goes with the sign-out', async () => {
+    const email = await registeredAndVerified()
+    const headers = (await login(email)).headers
+    expect(cookieOf(headers, 'signedIn')).toMatch(/^signedIn=1;/)
+    expect(cookieOf(headers, 'signedIn')).not.toMatch(/HttpOnly/i)
+    expect(cookieOf(headers, 'refresh')).toMatch(/HttpOnly/i)
+    const out = await fetch(`${baseUrl}/proxy/api/v2/logout`, { method: 'POST', headers: { cookie: `refresh=${valueOf(cookieOf(headers, 'refresh'))}` } })
+    expect(cookieOf(out.headers, 'signedIn')).toMatch(/Max-Age=0/i)
+  })
+})
+
 describe('newsletter and registration at checkout', () => {
   it('subscribes once per address and marks a customer’s marketing consent', async () => {
     const email = await registeredAndVerified()
@@ -162,13 +223,30 @@ describe('newsletter and registration at checkout', () => {
 
   it('registers a guest without a password, who verifies and sets one through the reset link', async () => {
     const email = unique()
-    const details = { email, firstName: 'Olli', lastName: 'Virtanen', phone: '+358401234567', address: 'Rinnetie 5', zip: '99999', city: 'Kuusirinne' }
+    const details = { email, firstName: 'Olli', lastName: 'Virtanen', phone: uniquePhone(), address: 'Rinnetie 5', zip: '99999', city: 'Kuusirinne' }
     expect((await postJson('/proxy/vm-customer/v2/registerWithoutPassword', details)).status).toBe(201)
-    expect((await postJson('/proxy/vm-customer/v2/registerWithoutPassword', details)).body).toMatchObject({ status: 409, extendedErrorCode: 5000 })
+    expect((await postJson('/proxy/vm-customer/v2/registerWithoutPassword', { ...details, phone: '' })).body).toMatchObject({ status: 409, extendedErrorCode: 5000 })
     expect((await postJson('/proxy/vm-customer/v2/email/verify', { code: codeFromOutbox(email) })).status).toBe(200)
     expect((await login(email, password)).status).toBe(401)
     await postJson('/proxy/vm-customer/v2/password/request-reset', { email })
     expect((await postJson('/proxy/vm-customer/v2/password/reset', { code: resetLinkFromOutbox(email).get('token'), password })).status).toBe(200)
     expect((await login(email)).body).toMatchObject({ user: { firstName: 'Olli', city: 'Kuusirinne' } })
+  })
+})
+
+describe('phone conflicts at registration (spec §8)', () => {
+  it('answers 5001 for a phone in use, 5002 for both, however the number is typed', async () => {
+    const email = unique()
+    const form = { password, confirmPassword: password, optInNewsletter: false, friends: false }
+    const phone = uniquePhone()
+    // The same number as people type it: national form with spaces, international without.
+    const national = `0${phone.slice(4, 6)} ${phone.slice(6)}`
+    expect((await postJson('/proxy/vm-customer/v2/register', { ...form, email, phone: national })).status).toBe(201)
+    const phoneTaken = await postJson('/proxy/vm-customer/v2/register', { ...form, email: unique(), phone })
+    expect(phoneTaken.body).toMatchObject({ status: 409, extendedErrorCode: 5001 })
+    expect((await postJson('/proxy/vm-customer/v2/register', { ...form, email, phone })).body).toMatchObject({ status: 409, extendedErrorCode: 5002 })
+    expect((await postJson('/proxy/vm-customer/v2/register', { ...form, email })).body).toMatchObject({ status: 409, extendedErrorCode: 5000 })
+    const passwordless = { email: unique(), firstName: 'Aino', lastName: 'Virtanen', phone: national, address: '', zip: '', city: '' }
+    expect((await postJson('/proxy/vm-customer/v2/registerWithoutPassword', passwordless)).body).toMatchObject({ status: 409, extendedErrorCode: 5001 })
   })
 })

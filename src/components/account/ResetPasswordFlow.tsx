@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
-import { emailResetSchema, emptyEmailResetForm, passwordResetSchema, resetServices, type ResetService } from '@/domain/accounts/accountForms'
+import { emailResetSchema, emptyEmailResetForm, passwordResetSchema } from '@/domain/accounts/accountForms'
+import { resetLinkOf, type ResetLink as Link } from '@/domain/accounts/resetLink'
 import type { Locale } from '@/domain/locale'
 import { localizedPath } from '@/domain/paths'
 import { TextField } from '@/components/checkout/TextField'
@@ -12,17 +13,6 @@ import { carryNotice } from './accountNavigation'
 import { Notice, notice, type NoticeView } from './Notice'
 import { resetProgress } from './registrationProgress'
 import { useAccountFieldError, useAccountForm } from './useAccountForm'
-
-type Link = { service: ResetService; token: string; email: string }
-
-/** Step 3's link (spec §2 step 4): `service`, and `token` or `oobCode`; legacy links also name the e-mail. */
-export function resetLinkOf(query: URLSearchParams): Link | null {
-  const token = query.get('token') ?? query.get('oobCode')
-  if (!token) return null
-  const named = query.get('service')
-  const service = (resetServices as readonly string[]).includes(named ?? '') ? (named as ResetService) : 'gcp'
-  return { service, token, email: query.get('email') ?? '' }
-}
 
 type Step = { n: 1; email: string } | { n: 2; email: string } | { n: 3; link: Link }
 

@@ -7,7 +7,9 @@ import {
   emptyRegistrationForm,
   formErrors,
   loginSchema,
+  passwordChangeSchema,
   passwordProblem,
+  storedPhone,
   passwordResetSchema,
   profileSchema,
   registrationSchema,
@@ -155,5 +157,31 @@ describe('profile form (spec §5)', () => {
 
   it('names the limit of a field that is too long', () => {
     expect(formErrors(profileSchema, { ...profile, city: 'x'.repeat(101) })).toEqual({ city: { key: 'maxLength', max: 100 } })
+  })
+})
+
+describe('phone at registration (spec §8 5001/5002)', () => {
+  it('is optional, and checked when given', () => {
+    expect(formErrors(registrationSchema, { ...registration, phone: '' })).toEqual({})
+    expect(formErrors(registrationSchema, { ...registration, phone: '040 123 4567' })).toEqual({})
+    expect(formErrors(registrationSchema, { ...registration, phone: 'soita' })).toEqual({ phone: { key: 'phone' } })
+  })
+
+  it('is stored in one international form, so the same number typed two ways conflicts', () => {
+    expect(storedPhone('040 123 4567')).toBe('+358401234567')
+    expect(storedPhone('+358 40 123 4567')).toBe('+358401234567')
+    expect(storedPhone('+46 70 123 4567')).toBe('+46701234567')
+    expect(storedPhone('  ')).toBe('')
+  })
+})
+
+describe('password change form', () => {
+  const change = { currentPassword: 'old', newPassword: strong, confirmPassword: strong }
+
+  it('needs the current password and a new one that follows the rules, twice', () => {
+    expect(formErrors(passwordChangeSchema, change)).toEqual({})
+    expect(formErrors(passwordChangeSchema, { ...change, currentPassword: '' })).toEqual({ currentPassword: { key: 'required' } })
+    expect(formErrors(passwordChangeSchema, { ...change, newPassword: 'kuusirinne', confirmPassword: 'kuusirinne' })).toEqual({ newPassword: { key: 'passwordPattern' } })
+    expect(formErrors(passwordChangeSchema, { ...change, confirmPassword: 'Kuusi.rinne8' })).toEqual({ confirmPassword: { key: 'matches' } })
   })
 })

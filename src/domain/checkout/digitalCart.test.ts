@@ -122,6 +122,12 @@ describe('digital cart: changing', () => {
       ],
     })
   })
+
+  it('sends the customer e-mail with the validation when there is a valid one (spec §6)', () => {
+    expect(validateRequestOf(cart, ' aino@example.fi ').customerEmail).toBe('aino@example.fi')
+    expect(validateRequestOf(cart, 'aino@')).not.toHaveProperty('customerEmail')
+    expect(validateRequestOf(cart, '')).not.toHaveProperty('customerEmail')
+  })
 })
 
 describe('digital cart: what the one cart can take', () => {
