@@ -231,3 +231,22 @@ test('the login modal at checkout signs a customer in and fills the contact form
   await expect(page.getByRole('heading', { name: `Tilaus ${orderNumber}` })).toBeVisible()
   await expect(page.getByText('Lumikenkäillen tykkylumimetsään', { exact: false }).first()).toBeVisible()
 })
+
+test('a returning visitor with only the refresh cookie stays signed in; a dead one signs out quietly (en)', async ({ page, visit, context }) => {
+  const email = unique('noah')
+  await verifiedAccount(page.request, email)
+  // Signed in through the page's own cookie jar, as the sign-in form would.
+  expect((await page.request.post('/proxy/api/v2/login', { data: { email, password } })).status()).toBe(200)
+  await context.clearCookies({ name: 'access' })
+  await visit('/en/profile')
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible()
+  expect((await context.cookies()).map((c) => c.name)).toContain('access')
+
+  // Signed out elsewhere: the refresh token no longer works, and the page just shows the signed-out state.
+  await context.clearCookies({ name: 'access' })
+  await context.addCookies([{ name: 'refresh', value: 'no-such-token', url: new URL(page.url()).origin, httpOnly: true, sameSite: 'Lax' }])
+  await page.reload()
+  await expect(page.getByText('Log in to see and edit your details.')).toBeVisible()
+  await expect(page.locator('.notice--error')).toHaveCount(0)
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('signedIn')
+})

@@ -5,8 +5,10 @@ import type { AccountView } from '@/domain/accounts/api'
 import { LoginDialog } from './LoginDialog'
 
 /** Above checkout's contact form: who is signed in, or the way to the sign-in dialog (spec §2 login modal). */
-export function CheckoutSignIn({ user }: { user: AccountView | null }) {
+export function CheckoutSignIn({ user, restoring }: { user: AccountView | null; restoring: boolean }) {
   const t = useTranslations('account')
+  // Nothing while the session is being restored, so a signed-in customer never sees the sign-in offer flash.
+  if (restoring) return null
   if (user) return <p className="checkout-signed-in">{t('checkout.signedInAs', { email: user.email })}</p>
   return (
     <div className="checkout-sign-in">

@@ -27,10 +27,25 @@ const store = externalStore<{ session: Session }>({ session: unknown }, () => {
 
 const hasHint = () => document.cookie.split(';').some((c) => c.trim().startsWith(`${signedInCookie}=`))
 
+/**
+ * A refresh token works once, and presenting it twice ends the sign-in (reuse detection). Tabs that
+ * open together would each present it, so they take turns, and a tab that waited first checks
+ * whether another tab has refreshed the shared cookies already.
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  return navigator.locks ? (navigator.locks.request('account-refresh', work) as Promise<T>) : work()
+}
+
 async function restore(locale: Locale) {
   if (!hasHint()) return store.publish({ session: signedOut })
   let user = await accountApi.user(locale)
-  if (!user.ok && user.error.status === 401 && (await accountApi.refresh(locale)).ok) user = await accountApi.user(locale)
+  if (!user.ok && user.error.status === 401) {
+    user = await oneTabAtATime(async () => {
+      const again = await accountApi.user(locale)
+      if (again.ok || again.error.status !== 401) return again
+      return (await accountApi.refresh(locale)).ok ? accountApi.user(locale) : again
+    })
+  }
   store.publish({ session: user.ok ? { status: 'signedIn', user: user.value, isHomeOwner: user.value.isHomeOwner } : signedOut })
 }
 

@@ -13,13 +13,13 @@ import type { AccountView } from '@/domain/accounts/api'
 import { useFieldError } from './useFieldError'
 import type { GuestDetails } from './useGuestDetails'
 
-type Props = { headingRef: Ref<HTMLHeadingElement>; lines: CartLine[]; guest: GuestDetails; signedInUser: AccountView | null; onNext: () => void }
+type Props = { headingRef: Ref<HTMLHeadingElement>; lines: CartLine[]; guest: GuestDetails; signedInUser: AccountView | null; restoringSession: boolean; onNext: () => void }
 
 /**
  * Step 1: the cart, where every person-based line needs the names of all its guests (spec §4), and
  * the contact details. Errors show when a field is left and all at once when the visitor goes on.
  */
-export function OrderInformationStep({ headingRef, lines, guest, signedInUser, onNext }: Props) {
+export function OrderInformationStep({ headingRef, lines, guest, signedInUser, restoringSession, onNext }: Props) {
   const t = useTranslations('checkout')
   const tStep = useTranslations('pages.checkout')
   const errorText = useFieldError()
@@ -65,7 +65,7 @@ export function OrderInformationStep({ headingRef, lines, guest, signedInUser, o
         <CartContents headingLevel={3} editable />
       </div>
       {/* Outside the contact form: the dialog holds forms of its own. */}
-      <CheckoutSignIn user={signedInUser} />
+      <CheckoutSignIn user={signedInUser} restoring={restoringSession} />
       <form noValidate onSubmit={submit} className="checkout-contact" aria-labelledby="checkout-contact-title">
         <h3 id="checkout-contact-title">{t('contact.title')}</h3>
         <GuestForm
