@@ -73,17 +73,17 @@ export function AccountForms({ form, idPrefix }: { form: AccountForm; idPrefix: 
     )
   }
   return (
-    <>
-      <LoginForm
-        idPrefix={idPrefix}
-        onNoAccount={(address) => {
-          carriedEmail.write(address)
-          router.push(localizedPath('registration', locale))
-        }}
-      />
-      <p className="account-form__switch">
-        <Link href={localizedPath('registration', locale)}>{t('login.register')}</Link>
-      </p>
-    </>
+    <LoginForm
+      idPrefix={idPrefix}
+      onNoAccount={(address) => {
+        carriedEmail.write(address)
+        router.push(localizedPath('registration', locale))
+      }}
+      moreLinks={
+        <li>
+          <Link href={localizedPath('registration', locale)}>{t('login.register')}</Link>
+        </li>
+      }
+    />
   )
 }

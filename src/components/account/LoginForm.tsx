@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { emptyLoginForm, loginSchema } from '@/domain/accounts/accountForms'
 import type { Locale } from '@/domain/locale'
 import { localizedPath } from '@/domain/paths'
@@ -22,13 +22,15 @@ type Props = {
   initialEmail?: string
   /** Come back to this page after signing in (the modal): stored as the `loginRedirect` of spec §4. */
   returnHere?: boolean
+  /** Links listed under the forgotten-password link (the page's link to registration). */
+  moreLinks?: ReactNode
 }
 
 /**
  * Sign-in in two steps (spec §4 "Login"): step 1 asks whether the e-mail has an account, step 2 the
  * password. An unverified account only hears the verify-your-email notice, with a way to get a new code.
  */
-export function LoginForm({ idPrefix, onNoAccount, onStay, initialEmail = '', returnHere = false }: Props) {
+export function LoginForm({ idPrefix, onNoAccount, onStay, initialEmail = '', returnHere = false, moreLinks }: Props) {
   const t = useTranslations('account')
   const locale = useLocale() as Locale
   const errorText = useAccountFieldError()
@@ -136,6 +138,7 @@ export function LoginForm({ idPrefix, onNoAccount, onStay, initialEmail = '', re
         <li>
           <Link href={localizedPath('resetPassword', locale)}>{t('login.forgotPassword')}</Link>
         </li>
+        {moreLinks}
       </ul>
     </form>
   )
