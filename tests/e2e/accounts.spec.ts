@@ -74,7 +74,7 @@ test('a visitor registers, verifies with the e-mailed code, signs in, completes 
   await expect(page.getByText('Kirjaimet eivät ole sallittuja')).toBeVisible()
   await profileFields(page, 'Postinumero').fill('77100')
   await page.getByRole('button', { name: 'Tallenna muutokset' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Tietosi on tallennettu.' })).toBeVisible()
+  await expect(page.locator('.notice').filter({ hasText: 'Tietosi on tallennettu.' })).toBeVisible()
 
   // Saved on the server: a reload shows the stored values.
   await page.reload()
@@ -127,9 +127,9 @@ test('a visitor registers, verifies by the e-mailed link, signs in, edits the pr
   await profileFields(page, 'Postnummer').fill('11456')
   await profileFields(page, 'Postort').fill('Stockholm')
   await page.getByRole('button', { name: 'Spara ändringarna' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Dina uppgifter har sparats.' })).toBeVisible()
+  await expect(page.locator('.notice').filter({ hasText: 'Dina uppgifter har sparats.' })).toBeVisible()
   await page.getByRole('button', { name: 'Spara ändringarna' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Dina uppgifter är oförändrade' })).toBeVisible()
+  await expect(page.locator('.notice').filter({ hasText: 'Dina uppgifter är oförändrade' })).toBeVisible()
   await expectAccessible(page)
 
   await page.getByRole('button', { name: 'Logga ut' }).click()

@@ -84,6 +84,10 @@ describe('sign-in sessions', () => {
     const token = valueOf(cookieOf((await login(email)).headers, 'refresh'))
     const foreign = await fetch(`${baseUrl}/proxy/api/v2/logout`, { method: 'POST', headers: { cookie: `refresh=${token}`, origin: 'https://evil.example' } })
     expect(foreign.status).toBe(403)
+    // Nor can another site sign a visitor in to an account of its choosing.
+    const forced = await fetch(`${baseUrl}/proxy/api/v2/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify({ email, password }) })
+    expect(forced.status).toBe(403)
+    expect(cookieOf(forced.headers, 'refresh')).toBeUndefined()
     const out = await fetch(`${baseUrl}/proxy/api/v2/logout`, { method: 'POST', headers: { cookie: `refresh=${token}` } })
     expect(out.status).toBe(200)
     expect(cookieOf(out.headers, 'refresh')).toMatch(/Max-Age=0/i)

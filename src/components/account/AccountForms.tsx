@@ -36,7 +36,11 @@ export function AccountForms({ form, idPrefix }: { form: AccountForm; idPrefix: 
       router.replace(`${localizedPath('resetPassword', locale)}?${query}`)
       return
     }
-    if (mode === 'verifyEmail' && query.get('oobCode')) setLinkCode(query.get('oobCode'))
+    if (mode === 'verifyEmail' && query.get('oobCode')) {
+      setLinkCode(query.get('oobCode'))
+      // A code works once and is a secret: it leaves the address (and what analytics can read of it).
+      window.history.replaceState(null, '', window.location.pathname)
+    }
     if (form === 'login') resetProgress.write(null)
     // Taken once: React may run this twice in development, and the second run must not find it gone.
     if (form === 'registration' && !carried.current) {

@@ -8,7 +8,6 @@ import { localizedPath } from '@/domain/paths'
 import { SiteLink as Link } from '@/components/ui/SiteLink'
 import { TextField } from '@/components/checkout/TextField'
 import { accountApi } from './accountApi'
-import { rememberLoginRedirect } from './accountNavigation'
 import { Notice, notice, type NoticeView } from './Notice'
 import { useAccountFieldError, useAccountForm } from './useAccountForm'
 import { useAfterSignIn } from './useAfterSignIn'
@@ -17,11 +16,12 @@ type Props = {
   idPrefix: string
   /** Step 1 found no account: the e-mail goes to registration (a page or the modal's other tab). */
   onNoAccount: (email: string) => void
-  /** Called instead of navigating when the visitor is to stay on this page (checkout). */
+  /**
+   * The sign-in dialog's way: the visitor stays on the page (checkout) whatever spec §4 would choose,
+   * since they are in the middle of an order; without it the page navigates as spec §4 says.
+   */
   onStay?: () => void
   initialEmail?: string
-  /** Come back to this page after signing in (the modal): stored as the `loginRedirect` of spec §4. */
-  returnHere?: boolean
   /** Links listed under the forgotten-password link (the page's link to registration). */
   moreLinks?: ReactNode
 }
@@ -30,7 +30,7 @@ type Props = {
  * Sign-in in two steps (spec §4 "Login"): step 1 asks whether the e-mail has an account, step 2 the
  * password. An unverified account only hears the verify-your-email notice, with a way to get a new code.
  */
-export function LoginForm({ idPrefix, onNoAccount, onStay, initialEmail = '', returnHere = false, moreLinks }: Props) {
+export function LoginForm({ idPrefix, onNoAccount, onStay, initialEmail = '', moreLinks }: Props) {
   const t = useTranslations('account')
   const locale = useLocale() as Locale
   const errorText = useAccountFieldError()
@@ -60,7 +60,6 @@ export function LoginForm({ idPrefix, onNoAccount, onStay, initialEmail = '', re
   }
 
   const signIn = async () => {
-    if (returnHere) rememberLoginRedirect(window.location.pathname)
     const answer = await accountApi.login(form.values.email.trim(), form.values.password, locale)
     if (!answer.ok) {
       if (!form.showServerErrors(answer.error)) failed(answer.error.status)
@@ -86,15 +85,18 @@ export function LoginForm({ idPrefix, onNoAccount, onStay, initialEmail = '', re
   }
 
   const resend = async () => {
-    await accountApi.resend(form.values.email.trim(), locale)
-    setMessage(notice('info', t('login.codeSent')))
+    if (busy) return
+    setBusy(true)
+    const answer = await accountApi.resend(form.values.email.trim(), locale)
+    setBusy(false)
+    setMessage(answer.ok ? notice('info', t('login.codeSent')) : notice('error', t(answer.error.status === 429 ? 'notice.tooManyAttempts' : 'notice.somethingWentWrong')))
   }
 
   return (
     <form noValidate onSubmit={submit} className="account-form" aria-busy={busy}>
       <Notice notice={message}>
         {unverified ? (
-          <button type="button" className="btn btn--secondary" onClick={resend}>
+          <button type="button" className="btn btn--secondary" onClick={resend} disabled={busy}>
             {t('login.resendCode')}
           </button>
         ) : null}

@@ -6,7 +6,8 @@ export type NoticeView = { type: 'success' | 'error' | 'info'; text: string; id:
 
 /**
  * A form's outcome (spec §3 "Notification": message and type, default success). It takes focus when
- * it appears, so keyboard and screen reader users land on it; errors are alerts, the rest status.
+ * it appears, which is how keyboard and screen reader users hear it (a live role as well would make
+ * screen readers read it twice).
  */
 export function Notice({ notice, children }: { notice: NoticeView | null; children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
@@ -15,7 +16,7 @@ export function Notice({ notice, children }: { notice: NoticeView | null; childr
   }, [notice])
   if (!notice) return null
   return (
-    <div ref={ref} tabIndex={-1} role={notice.type === 'error' ? 'alert' : 'status'} className={`notice notice--${notice.type}`}>
+    <div ref={ref} tabIndex={-1} className={`notice notice--${notice.type}`}>
       <p>{notice.text}</p>
       {children}
     </div>

@@ -1,13 +1,14 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { emptyRegistrationForm, registrationSchema } from '@/domain/accounts/accountForms'
 import { registrationErrorMessage } from '@/domain/accounts/registrationErrors'
 import type { Locale } from '@/domain/locale'
 import { localizedPath } from '@/domain/paths'
 import { SiteLink as Link } from '@/components/ui/SiteLink'
 import { TextField } from '@/components/checkout/TextField'
+import { FocusableHeading } from '@/components/ui/FocusableHeading'
 import { accountApi } from './accountApi'
 import { EmailVerification } from './EmailVerification'
 import { Notice, notice, type NoticeView } from './Notice'
@@ -34,9 +35,16 @@ export function RegistrationForm({ idPrefix, initialEmail = '', failedKey = 'reg
   const [registered, setRegistered] = useState<string | null>(null)
   // Read after the first render: the server cannot know it, and both must render the same first.
   useEffect(() => {
-    if (!initialEmail) setRegistered(registeredEmail.read())
+    const stored = registeredEmail.read()
+    if (!initialEmail || stored === initialEmail) setRegistered(stored)
   }, [initialEmail])
   const [busy, setBusy] = useState(false)
+  // Focus goes to step 2's heading when the visitor's own submit got there (not when a reload restores it).
+  const stepHeading = useRef<HTMLHeadingElement>(null)
+  const [moved, setMoved] = useState(false)
+  useEffect(() => {
+    if (moved) stepHeading.current?.focus()
+  }, [moved])
   const [message, setMessage] = useState<{ view: NoticeView; offerReset: boolean } | null>(null)
   const id = (field: string) => `${idPrefix}-${field}`
 
@@ -51,6 +59,7 @@ export function RegistrationForm({ idPrefix, initialEmail = '', failedKey = 'reg
     if (answer.ok) {
       registeredEmail.write(values.email)
       setRegistered(values.email)
+      setMoved(true)
       return
     }
     if (form.showServerErrors(answer.error)) return
@@ -62,7 +71,9 @@ export function RegistrationForm({ idPrefix, initialEmail = '', failedKey = 'reg
   if (registered) {
     return (
       <div className="account-step">
-        <h2 className="account-step__title">{t('registration.doneTitle')}</h2>
+        <FocusableHeading level={3} className="account-step__title" focusRef={stepHeading}>
+          {t('registration.doneTitle')}
+        </FocusableHeading>
         <EmailVerification idPrefix={idPrefix} email={registered} renderVerified={() => renderVerified(registered)} />
       </div>
     )

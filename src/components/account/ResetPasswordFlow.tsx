@@ -2,12 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { emailResetSchema, emptyEmailResetForm, passwordResetSchema } from '@/domain/accounts/accountForms'
 import { resetLinkOf, type ResetLink as Link } from '@/domain/accounts/resetLink'
 import type { Locale } from '@/domain/locale'
 import { localizedPath } from '@/domain/paths'
 import { TextField } from '@/components/checkout/TextField'
+import { FocusableHeading } from '@/components/ui/FocusableHeading'
 import { accountApi } from './accountApi'
 import { carryNotice } from './accountNavigation'
 import { Notice, notice, type NoticeView } from './Notice'
@@ -32,12 +33,21 @@ export function ResetPasswordFlow({ idPrefix }: { idPrefix: string }) {
   const request = useAccountForm(emailResetSchema, emptyEmailResetForm)
   const password = useAccountForm(passwordResetSchema, { newPassword: '', confirmPassword: '', service: 'gcp', token: '-' })
   const id = (field: string) => `${idPrefix}-${field}`
+  // Step 2's heading takes focus when the visitor's request got there (not when a reload restores it).
+  const sentHeading = useRef<HTMLHeadingElement>(null)
+  const [moved, setMoved] = useState(false)
+  useEffect(() => {
+    if (moved && step.n === 2) sentHeading.current?.focus()
+  }, [moved, step])
 
   useEffect(() => {
     const link = resetLinkOf(new URLSearchParams(window.location.search))
     const sent = resetProgress.read()
-    if (link) setStep({ n: 3, link })
-    else if (sent?.startsWith('sent:')) setStep({ n: 2, email: sent.slice(5) })
+    if (link) {
+      setStep({ n: 3, link })
+      // The token is a secret: it leaves the address (and what analytics can read of it).
+      window.history.replaceState(null, '', window.location.pathname)
+    } else if (sent?.startsWith('sent:')) setStep({ n: 2, email: sent.slice(5) })
   }, [])
 
   const send = async (event: FormEvent) => {
@@ -46,11 +56,12 @@ export function ResetPasswordFlow({ idPrefix }: { idPrefix: string }) {
     setLocked(true)
     setMessage(null)
     const email = request.values.email.trim()
-    const answer = await accountApi.requestReset(email, 'gcp', locale)
+    const answer = await accountApi.requestReset(email, locale)
     setLocked(false)
     if (!answer.ok) return setMessage(notice('error', t(answer.error.status === 429 ? 'notice.tooManyAttempts' : 'notice.emailFailed')))
     resetProgress.write(`sent:${email}`)
     setStep({ n: 2, email })
+    setMoved(true)
   }
 
   const save = async (event: FormEvent) => {
@@ -68,7 +79,7 @@ export function ResetPasswordFlow({ idPrefix }: { idPrefix: string }) {
     }
     // Stays locked: the link is used up. Sign-in shows that the password is set.
     resetProgress.write(null)
-    carryNotice({ key: 'passwordUpdated', type: 'success' })
+    carryNotice('passwordUpdated')
     router.push(localizedPath('login', locale))
   }
 
@@ -81,8 +92,10 @@ export function ResetPasswordFlow({ idPrefix }: { idPrefix: string }) {
 
   if (step.n === 2) {
     return (
-      <div className="account-step" role="status">
-        <h2 className="account-step__title">{t('reset.sentTitle')}</h2>
+      <div className="account-step">
+        <FocusableHeading level={2} className="account-step__title" focusRef={sentHeading}>
+          {t('reset.sentTitle')}
+        </FocusableHeading>
         <p>{t('reset.sentText', { email: step.email })}</p>
         <button type="button" className="btn btn--secondary" onClick={again}>
           {t('reset.again')}

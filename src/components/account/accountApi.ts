@@ -7,13 +7,17 @@ import { localeIso, type Locale } from '@/domain/locale'
 export type AccountError = { status: number; message?: string; extendedErrorCode?: unknown; errors?: { field: string; message: string }[] }
 export type AccountAnswer<T> = { ok: true; value: T } | { ok: false; error: AccountError }
 
-async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, locale: Locale, body?: unknown): Promise<AccountAnswer<T>> {
+/** `keepalive`: the call may outlive the page (the ones sent as checkout leaves for the payment terminal). */
+export type CallOptions = { keepalive?: boolean }
+
+async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, locale: Locale, body?: unknown, options: CallOptions = {}): Promise<AccountAnswer<T>> {
   try {
     const response = await fetch(path, {
       method,
       headers: { 'x-locale': localeIso[locale], ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
+      keepalive: options.keepalive,
     })
     const json = (await response.json().catch(() => ({}))) as unknown
     if (response.ok) return { ok: true, value: json as T }
@@ -31,18 +35,15 @@ export const accountApi = {
     call<Record<string, never>>('POST', '/proxy/vm-customer/v2/register', l, form),
   verify: (code: string, l: Locale) => call<{ verified: true }>('POST', '/proxy/vm-customer/v2/email/verify', l, { code }),
   resend: (email: string, l: Locale) => call<{ sent: true }>('POST', '/proxy/vm-customer/v2/email/resend', l, { email }),
-  /** `gcp` is the v2 service, `legacy` the v1 one, which also wants the language (spec §7). */
-  requestReset: (email: string, service: ResetService, l: Locale) =>
-    service === 'gcp'
-      ? call<{ sent: true }>('POST', '/proxy/vm-customer/v2/password/request-reset', l, { email })
-      : call<{ sent: true }>('POST', '/proxy/vm-customer/v1/password/request-reset', l, { email, language: localeIso[l] }),
+  /** The page asks the current (gcp, v2) service; links of both services are answered at step 3. */
+  requestReset: (email: string, l: Locale) => call<{ sent: true }>('POST', '/proxy/vm-customer/v2/password/request-reset', l, { email }),
   reset: (input: { service: ResetService; token: string; email: string; password: string }, l: Locale) =>
     input.service === 'gcp'
       ? call<{ reset: true }>('POST', '/proxy/vm-customer/v2/password/reset', l, { code: input.token, password: input.password })
       : call<{ reset: true }>('POST', '/proxy/vm-customer/v1/password/reset', l, { email: input.email, token: input.token, password: input.password }),
   user: (l: Locale) => call<AccountView>('GET', '/proxy/vm-customer/v2/user', l),
-  saveUser: (profile: { firstName: string; lastName: string; email: string; phone: string; address: string; zip: string; city: string }, l: Locale) =>
-    call<AccountView>('PUT', '/proxy/vm-customer/v2/user', l, profile),
+  saveUser: (profile: { firstName: string; lastName: string; email: string; phone: string; address: string; zip: string; city: string }, l: Locale, o?: CallOptions) =>
+    call<AccountView>('PUT', '/proxy/vm-customer/v2/user', l, profile, o),
   changePassword: (form: { currentPassword: string; newPassword: string; confirmPassword: string }, l: Locale) =>
     call<{ changed: true }>('PUT', '/proxy/vm-customer/v2/user/password', l, form),
   orders: (l: Locale) => call<{ orders: CustomerOrderSummary[] }>('GET', '/proxy/vm-customer/v2/orders', l),
@@ -53,7 +54,8 @@ export const accountApi = {
     await call('GET', '/proxy/api/v1/logout', l)
     return answer
   },
-  subscribe: (person: { firstName: string; lastName: string; email: string }, l: Locale) => call<{ subscribed: true }>('POST', '/proxy/vm-communication/v1/newsletter/subscribe', l, person),
-  registerWithoutPassword: (details: { email: string; firstName: string; lastName: string; phone: string; address: string; zip: string; city: string }, l: Locale) =>
-    call<Record<string, never>>('POST', '/proxy/vm-customer/v2/registerWithoutPassword', l, details),
+  subscribe: (person: { firstName: string; lastName: string; email: string }, l: Locale, o?: CallOptions) =>
+    call<{ subscribed: true }>('POST', '/proxy/vm-communication/v1/newsletter/subscribe', l, person, o),
+  registerWithoutPassword: (details: { email: string; firstName: string; lastName: string; phone: string; address: string; zip: string; city: string }, l: Locale, o?: CallOptions) =>
+    call<Record<string, never>>('POST', '/proxy/vm-customer/v2/registerWithoutPassword', l, details, o),
 }

@@ -21,11 +21,12 @@ export function takeLoginRedirect(): string | null {
   return entry.slice(redirectCookie.length + 1)
 }
 
-export type CarriedNotice = { key: 'loggedOut' | 'passwordUpdated' | 'verificationSucceeded'; type: 'success' | 'error' }
+/** The success notices that are shown on the page the action leads to. */
+export type CarriedNotice = 'loggedOut' | 'passwordUpdated'
 
 export function carryNotice(notice: CarriedNotice) {
   try {
-    sessionStorage.setItem(noticeKey, JSON.stringify(notice))
+    sessionStorage.setItem(noticeKey, notice)
   } catch {
     // Storage off: the notice is lost, the action itself is done.
   }
@@ -33,9 +34,9 @@ export function carryNotice(notice: CarriedNotice) {
 
 export function takeCarriedNotice(): CarriedNotice | null {
   try {
-    const raw = sessionStorage.getItem(noticeKey)
+    const carried = sessionStorage.getItem(noticeKey)
     sessionStorage.removeItem(noticeKey)
-    return raw ? (JSON.parse(raw) as CarriedNotice) : null
+    return carried === 'loggedOut' || carried === 'passwordUpdated' ? carried : null
   } catch {
     return null
   }

@@ -1,22 +1,28 @@
-/** The account calls placed with an order (spec §6, §7), run in the browser before it leaves for the terminal. */
+/** The account calls placed with an order (spec §6, §7), sent from the browser as it leaves for the terminal. */
 import { accountCallsAtOrder } from '@/domain/accounts/checkoutAccount'
 import type { AccountView } from '@/domain/accounts/api'
 import type { GuestFormValues } from '@/domain/checkout/guestForm'
 import type { Locale } from '@/domain/locale'
-import { accountApi } from './accountApi'
+import { accountApi, type AccountAnswer } from './accountApi'
+import { asCustomer } from './sessionStore'
 
-export { prefillOf } from '@/domain/accounts/checkoutAccount'
+/** How long the way to the payment terminal waits for them; they finish on their own after that. */
+const waitMs = 2_000
 
 /**
- * Saves edited details, subscribes and registers as the form asked. None of them may stop the order
- * (it is placed already), so failures are only logged; the visitor can do each again later.
+ * Saves edited details, subscribes and registers as the form asked. None of them may stop or hold up
+ * the order (it is placed already): they outlive the page, and failures are only logged; the visitor
+ * can do each again later.
  */
 export async function placeOrderAccountCalls(values: GuestFormValues, user: AccountView | null, locale: Locale) {
   const calls = accountCallsAtOrder(values, user)
-  const pending = [
-    calls.saveProfile ? accountApi.saveUser(calls.saveProfile, locale) : null,
-    calls.subscribe ? accountApi.subscribe(calls.subscribe, locale) : null,
-    calls.registerWithoutPassword ? accountApi.registerWithoutPassword(calls.registerWithoutPassword, locale) : null,
-  ]
-  for (const answer of await Promise.all(pending)) if (answer && !answer.ok) console.warn('Account call at checkout failed', answer.error.status)
+  const keepalive = { keepalive: true }
+  const pending: Promise<AccountAnswer<unknown>>[] = []
+  if (calls.saveProfile) pending.push(asCustomer(locale, () => accountApi.saveUser(calls.saveProfile!, locale, keepalive)))
+  if (calls.subscribe) pending.push(accountApi.subscribe(calls.subscribe, locale, keepalive))
+  if (calls.registerWithoutPassword) pending.push(accountApi.registerWithoutPassword(calls.registerWithoutPassword, locale, keepalive))
+  const logged = Promise.all(pending).then((answers) => {
+    for (const answer of answers) if (!answer.ok) console.warn('Account call at checkout failed', answer.error.status)
+  })
+  await Promise.race([logged, new Promise((resolve) => setTimeout(resolve, waitMs))])
 }

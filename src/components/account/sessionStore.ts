@@ -9,7 +9,7 @@ import { signedInCookie } from '@/domain/accounts/api'
 import { defaultLocale, type Locale } from '@/domain/locale'
 import { externalStore } from '@/components/ui/externalStore'
 import { pageLocale } from '@/components/ui/pageLocale'
-import { accountApi } from './accountApi'
+import { accountApi, type AccountAnswer } from './accountApi'
 
 export type Session =
   | { status: 'unknown'; user: null; isHomeOwner: false }
@@ -36,17 +36,31 @@ function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
   return navigator.locks ? (navigator.locks.request('account-refresh', work) as Promise<T>) : work()
 }
 
+/**
+ * A customer call, refreshed once when the access cookie ran out (it lasts 15 minutes; a page stays
+ * open longer). When the refresh fails too, the visitor is signed out here as on the server.
+ */
+export async function asCustomer<T>(locale: Locale, call: () => Promise<AccountAnswer<T>>): Promise<AccountAnswer<T>> {
+  const first = await call()
+  if (first.ok || first.error.status !== 401) return first
+  const again = await oneTabAtATime(async () => {
+    // Another tab may have refreshed the shared cookies while this one waited.
+    const retried = await call()
+    if (retried.ok || retried.error.status !== 401) return retried
+    return (await accountApi.refresh(locale)).ok ? call() : retried
+  })
+  if (!again.ok && again.error.status === 401) sessionStore.signedOut()
+  return again
+}
+
+/** Bumped by every sign-in or sign-out here, so a restore that finishes later does not undo it. */
+let generation = 0
+
 async function restore(locale: Locale) {
-  if (!hasHint()) return store.publish({ session: signedOut })
-  let user = await accountApi.user(locale)
-  if (!user.ok && user.error.status === 401) {
-    user = await oneTabAtATime(async () => {
-      const again = await accountApi.user(locale)
-      if (again.ok || again.error.status !== 401) return again
-      return (await accountApi.refresh(locale)).ok ? accountApi.user(locale) : again
-    })
-  }
-  store.publish({ session: user.ok ? { status: 'signedIn', user: user.value, isHomeOwner: user.value.isHomeOwner } : signedOut })
+  const started = generation
+  const user = hasHint() ? await asCustomer(locale, () => accountApi.user(locale)) : null
+  if (started !== generation) return
+  store.publish({ session: user?.ok ? { status: 'signedIn', user: user.value, isHomeOwner: user.value.isHomeOwner } : signedOut })
 }
 
 export const sessionStore = {
@@ -54,16 +68,13 @@ export const sessionStore = {
   getSnapshot: () => store.getSnapshot().session,
   getServerSnapshot: () => store.getServerSnapshot().session,
   signedIn(user: AccountView) {
+    generation++
     restoring ??= Promise.resolve()
     store.publish({ session: { status: 'signedIn', user, isHomeOwner: user.isHomeOwner } })
   },
   signedOut() {
+    generation++
     restoring ??= Promise.resolve()
     store.publish({ session: signedOut })
-  },
-  /** Restores again, after something outside this page may have changed the sign-in (a password change). */
-  async reload(locale: Locale) {
-    restoring = restore(locale)
-    await restoring
   },
 }

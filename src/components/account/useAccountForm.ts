@@ -28,7 +28,6 @@ export function useAccountForm<V extends Values>(schema: z.ZodType<Values>, init
   return {
     values,
     errors,
-    valid: Object.keys(all).length === 0,
     set: (patch: Partial<V>) => {
       setValues((current) => ({ ...current, ...patch }))
       setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in patch))))
@@ -39,9 +38,9 @@ export function useAccountForm<V extends Values>(schema: z.ZodType<Values>, init
       setTouched(new Set(Object.keys(values)))
       return Object.keys(all).length === 0
     },
-    /** Shows the field errors of a 400 answer; true when it had any. */
+    /** Shows the field errors of a 400 answer on the fields this form has; true when there were any. */
     showServerErrors: (error: AccountError) => {
-      const list = error.status === 400 ? (error.errors ?? []) : []
+      const list = error.status === 400 ? (error.errors ?? []).filter((e) => e.field in values) : []
       setServerErrors(Object.fromEntries(list.map((e) => [e.field, { key: e.message }])))
       return list.length > 0
     },

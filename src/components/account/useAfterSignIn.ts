@@ -11,13 +11,14 @@ import { sessionStore } from './sessionStore'
 /**
  * Spec §4 "Login" after a successful sign-in: the session is known, the analytics event is sent and
  * the visitor goes where the stored redirect, the profile's completeness or the set redirect say.
- * `stay` is called instead when that is the page the visitor is on (checkout).
+ * With `stay` (the sign-in dialog) the visitor stays where they are.
  */
 export function useAfterSignIn(locale: Locale, setRedirect: string | null, stay?: () => void) {
   const router = useRouter()
   return (user: AccountView) => {
     sessionStore.signedIn(user)
     sendLoginEvent('password')
+    if (stay) return stay()
     const currentPath = window.location.pathname
     const target = redirectAfterLogin({
       cookie: takeLoginRedirect(),
@@ -26,7 +27,6 @@ export function useAfterSignIn(locale: Locale, setRedirect: string | null, stay?
       setRedirect,
       paths: { home: localizedPath('landing', locale), profile: localizedPath('profile', locale), checkout: localizedPath('checkout', locale) },
     })
-    if (target === currentPath && stay) stay()
-    else router.push(target)
+    if (target !== currentPath) router.push(target)
   }
 }

@@ -27,7 +27,7 @@ export async function SiteShell({ locale, alternates, children, variant = 'defau
         </section>
       ) : null}
       <main id="main-content" tabIndex={-1} className="site-main">
-        <CarriedNoticeView texts={{ loggedOut: t('account.notice.loggedOut'), passwordUpdated: t('account.notice.passwordUpdated'), verificationSucceeded: t('account.notice.verificationSucceeded') }} />
+        <CarriedNoticeView texts={{ loggedOut: t('account.notice.loggedOut'), passwordUpdated: t('account.notice.passwordUpdated') }} />
         {children}
       </main>
       <Footer footer={layout.footer} checkout={variant === 'checkout'} />

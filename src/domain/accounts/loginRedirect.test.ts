@@ -18,7 +18,7 @@ describe('redirect after sign-in', () => {
     expect(redirectAfterLogin({ cookie: null, profile: complete, currentPath: '/en/login', setRedirect: null, paths })).toBe('/en')
   })
   it('refuses every way out of the site', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', '%2F%2Fevil.example', 'javascript:alert(1)', 'evil', '/ok\n/x', '/%E0%A4%A']) {
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', '%2F%2Fevil.example', 'javascript:alert(1)', 'evil', '/ok\n/x', '/%E0%A4%A', '/.//evil.example', '/a/..//evil.example']) {
       expect(safeRedirectPath(bad), bad).toBeNull()
     }
     expect(redirectAfterLogin({ cookie: '//evil.example', profile: complete, currentPath: '/en/login', setRedirect: 'https://evil.example', paths })).toBe('/en')

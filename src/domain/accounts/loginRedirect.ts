@@ -25,7 +25,9 @@ export function safeRedirectPath(candidate: string | null | undefined): string |
   if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) return null
   const parsed = new URL(value, 'https://site.invalid')
   if (parsed.origin !== 'https://site.invalid') return null
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`
+  // Dot segments collapse while parsing ('/.//evil' becomes '//evil'): the result is checked again.
+  const path = `${parsed.pathname}${parsed.search}${parsed.hash}`
+  return path.startsWith('//') ? null : path
 }
 
 export type RedirectInput = {

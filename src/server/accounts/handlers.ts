@@ -50,8 +50,13 @@ export function foreignOrigin(request: NextRequest): boolean {
   return origin !== null && origin !== new URL(env().publicUrl).origin && origin !== request.nextUrl.origin
 }
 
-/** A JSON call: the body (or `{}` when there is none) goes to the service; zod schemas guard what needs one. */
+/**
+ * A JSON call: the body (or `{}` when there is none) goes to the service; zod schemas guard what needs
+ * one. Another site's page may not post here either: a forced sign-in would fill checkout from the
+ * attacker's account and save the victim's details into it.
+ */
 export async function accountCall<T>(request: NextRequest, service: (deps: AccountDeps, body: unknown) => Promise<AccountResult<T>>): Promise<Response> {
+  if (request.method !== 'GET' && foreignOrigin(request)) return errorResponse({ status: 403, message: 'Cross-site request refused' })
   const body = (await jsonBody(request)) ?? null
   return answer(await service(accountDeps(request), body))
 }

@@ -7,6 +7,7 @@ import type { Locale } from '@/domain/locale'
 import { formatPrice } from '@/domain/money'
 import { formatDate } from '@/components/layout/format'
 import { accountApi } from '../accountApi'
+import { asCustomer } from '../sessionStore'
 
 /** The customer's past orders, newest first: number, date, status, what was bought and the total. */
 export function CustomerOrders({ idPrefix }: { idPrefix: string }) {
@@ -17,7 +18,7 @@ export function CustomerOrders({ idPrefix }: { idPrefix: string }) {
 
   useEffect(() => {
     let live = true
-    void accountApi.orders(locale).then((answer) => {
+    void asCustomer(locale, () => accountApi.orders(locale)).then((answer) => {
       if (!live) return
       if (answer.ok) setOrders(answer.value.orders)
       else setFailed(true)

@@ -7,6 +7,7 @@ import type { Locale } from '@/domain/locale'
 import { TextField } from '@/components/checkout/TextField'
 import { accountApi } from '../accountApi'
 import { Notice, notice, type NoticeView } from '../Notice'
+import { asCustomer } from '../sessionStore'
 import { useAccountFieldError, useAccountForm } from '../useAccountForm'
 
 const fields = [
@@ -29,7 +30,7 @@ export function PasswordChange({ idPrefix }: { idPrefix: string }) {
     if (busy || !form.check()) return
     setBusy(true)
     setMessage(null)
-    const answer = await accountApi.changePassword(form.values, locale)
+    const answer = await asCustomer(locale, () => accountApi.changePassword(form.values, locale))
     setBusy(false)
     if (answer.ok) {
       form.reset(emptyPasswordChangeForm)

@@ -8,7 +8,7 @@ import type { Locale } from '@/domain/locale'
 import { TextField } from '@/components/checkout/TextField'
 import { accountApi } from '../accountApi'
 import { Notice, notice, type NoticeView } from '../Notice'
-import { sessionStore } from '../sessionStore'
+import { asCustomer, sessionStore } from '../sessionStore'
 import { useAccountFieldError, useAccountForm } from '../useAccountForm'
 
 const fields = [
@@ -44,7 +44,7 @@ export function ProfileDetails({ user, idPrefix }: { user: AccountView; idPrefix
     if (unchanged(form.values, user)) return setMessage(notice('info', t('profile.unchanged')))
     setBusy(true)
     setMessage(null)
-    const answer = await accountApi.saveUser(form.values, locale)
+    const answer = await asCustomer(locale, () => accountApi.saveUser(form.values, locale))
     setBusy(false)
     if (answer.ok) {
       sessionStore.signedIn(answer.value)
@@ -68,7 +68,7 @@ export function ProfileDetails({ user, idPrefix }: { user: AccountView; idPrefix
             type={'type' in f ? f.type : 'text'}
             autoComplete={f.autoComplete}
             inputMode={'inputMode' in f ? f.inputMode : undefined}
-            required
+            required={f.field !== 'email'}
             hint={f.field === 'email' ? t('profile.emailHint') : undefined}
             readOnly={f.field === 'email'}
             value={form.values[f.field]}

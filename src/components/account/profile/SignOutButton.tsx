@@ -26,7 +26,7 @@ export function SignOutButton() {
       return setMessage(notice('error', t('notice.logoutFailed')))
     }
     sessionStore.signedOut()
-    carryNotice({ key: 'loggedOut', type: 'success' })
+    carryNotice('loggedOut')
     router.push(localizedPath('landing', locale))
   }
 
