@@ -242,6 +242,17 @@ test('a returning visitor with only the refresh cookie stays signed in; a dead o
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible()
   expect((await context.cookies()).map((c) => c.name)).toContain('access')
 
+  // The access cookie runs out while the page is open: saving refreshes it and goes through.
+  await context.clearCookies({ name: 'access' })
+  await profileFields(page, 'First name').fill('Noah')
+  await profileFields(page, 'Last name').fill('Berg')
+  await profileFields(page, 'Phone number').fill('+47 912 34 567')
+  await profileFields(page, 'Street address').fill('Fjordveien 2')
+  await profileFields(page, 'Postal code').fill('0150')
+  await profileFields(page, 'City').fill('Oslo')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.locator('.notice').filter({ hasText: 'Your information has been saved.' })).toBeVisible()
+
   // Signed out elsewhere: the refresh token no longer works, and the page just shows the signed-out state.
   await context.clearCookies({ name: 'access' })
   await context.addCookies([{ name: 'refresh', value: 'no-such-token', url: new URL(page.url()).origin, httpOnly: true, sameSite: 'Lax' }])
