@@ -30,6 +30,11 @@ const typedDay = (n: number) => {
 
 const profileFields = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}\\b`) })
 
+/** Types each value into the profile field its label names. */
+async function fillProfile(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await profileFields(page, label).fill(value)
+}
+
 test('a visitor registers, verifies with the e-mailed code, signs in, completes the profile and signs out (fi)', async ({ page, visit }) => {
   const email = unique('aino')
   await visit('/rekisteroidy')
@@ -64,12 +69,7 @@ test('a visitor registers, verifies with the e-mailed code, signs in, completes 
   await expect(page.getByText('Saat uutiskirjeemme sähköpostiisi.')).toBeVisible()
   await expectAccessible(page)
 
-  await profileFields(page, 'Etunimi').fill('Aino')
-  await profileFields(page, 'Sukunimi').fill('Virtanen')
-  await profileFields(page, 'Puhelinnumero').fill('040 123 4567')
-  await profileFields(page, 'Katuosoite').fill('Rinnetie 1')
-  await profileFields(page, 'Postinumero').fill('7710A')
-  await profileFields(page, 'Postitoimipaikka').fill('Kuusirinne')
+  await fillProfile(page, { 'Etunimi': 'Aino', 'Sukunimi': 'Virtanen', 'Puhelinnumero': '040 123 4567', 'Katuosoite': 'Rinnetie 1', 'Postinumero': '7710A', 'Postitoimipaikka': 'Kuusirinne' })
   await page.getByRole('button', { name: 'Tallenna muutokset' }).click()
   await expect(page.getByText('Kirjaimet eivät ole sallittuja')).toBeVisible()
   await profileFields(page, 'Postinumero').fill('77100')
@@ -120,12 +120,7 @@ test('a visitor registers, verifies by the e-mailed link, signs in, edits the pr
   await signIn(page, email, { email: 'E-postadress', continue: 'Fortsätt', password: 'Lösenord', signIn: 'Logga in' })
   await expect(page).toHaveURL(/\/sv\/profile$/)
   await expect(page.getByText('Du är medlem i kundprogrammet Kuusirinnes Vänner.')).toBeVisible()
-  await profileFields(page, 'Förnamn').fill('Astrid')
-  await profileFields(page, 'Efternamn').fill('Lind')
-  await profileFields(page, 'Telefonnummer').fill('+46 70 123 4567')
-  await profileFields(page, 'Gatuadress').fill('Strandvägen 3')
-  await profileFields(page, 'Postnummer').fill('11456')
-  await profileFields(page, 'Postort').fill('Stockholm')
+  await fillProfile(page, { 'Förnamn': 'Astrid', 'Efternamn': 'Lind', 'Telefonnummer': '+46 70 123 4567', 'Gatuadress': 'Strandvägen 3', 'Postnummer': '11456', 'Postort': 'Stockholm' })
   await page.getByRole('button', { name: 'Spara ändringarna' }).click()
   await expect(page.locator('.notice').filter({ hasText: 'Dina uppgifter har sparats.' })).toBeVisible()
   await page.getByRole('button', { name: 'Spara ändringarna' }).click()
@@ -244,12 +239,7 @@ test('a returning visitor with only the refresh cookie stays signed in; a dead o
 
   // The access cookie runs out while the page is open: saving refreshes it and goes through.
   await context.clearCookies({ name: 'access' })
-  await profileFields(page, 'First name').fill('Noah')
-  await profileFields(page, 'Last name').fill('Berg')
-  await profileFields(page, 'Phone number').fill('+47 912 34 567')
-  await profileFields(page, 'Street address').fill('Fjordveien 2')
-  await profileFields(page, 'Postal code').fill('0150')
-  await profileFields(page, 'City').fill('Oslo')
+  await fillProfile(page, { 'First name': 'Noah', 'Last name': 'Berg', 'Phone number': '+47 912 34 567', 'Street address': 'Fjordveien 2', 'Postal code': '0150', 'City': 'Oslo' })
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.locator('.notice').filter({ hasText: 'Your information has been saved.' })).toBeVisible()
 
