@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { codeFromOutbox, linkFromOutbox } from '../outbox'
+import { createSqlPort } from '../../src/server/db/sqlPort'
 import { expect, expectAccessible, test } from './fixtures'
 
 const password = 'Kuusi.rinne7'
@@ -250,4 +251,50 @@ test('a returning visitor with only the refresh cookie stays signed in; a dead o
   await expect(page.getByText('Log in to see and edit your details.')).toBeVisible()
   await expect(page.locator('.notice--error')).toHaveCount(0)
   expect((await context.cookies()).map((c) => c.name)).not.toContain('signedIn')
+})
+
+test('a guest who ticks the newsletter and account boxes is subscribed and gets an account to verify (fi)', async ({ page, visit }) => {
+  const email = unique('guest')
+  await visit('/aktiviteettikauppa/lumikenkaretki')
+  const date = page.getByRole('textbox', { name: 'Päivä', exact: true })
+  await date.fill(typedDay(61))
+  await date.press('Enter')
+  await page.getByRole('list', { name: 'Ajat' }).getByRole('button', { name: 'Lisää ostoskoriin' }).first().click()
+
+  await visit('/checkout')
+  await page.getByRole('textbox', { name: /^Etunimi/ }).fill('Ville')
+  await page.getByRole('textbox', { name: /^Sukunimi/ }).fill('Vieras')
+  await page.getByRole('textbox', { name: /^Matkapuhelinnumero/ }).fill(`40${String(Date.now()).slice(-7)}`)
+  await page.getByRole('textbox', { name: /^Sähköposti/ }).fill(email)
+  await page.getByRole('checkbox', { name: 'Haluan sähköpostiini uutisia ja tarjouksia' }).check()
+  await page.getByRole('checkbox', { name: /Luo minulle asiakastili/ }).check()
+  await page.getByRole('button', { name: 'Jatka maksutietoihin' }).click()
+  for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.check()
+  await page.getByRole('button', { name: 'Tilaa maksuvelvollisena' }).click()
+  await page.getByRole('button', { name: /^Maksa / }).click()
+  await expect(page.getByRole('heading', { name: 'Kiitos tilauksestasi' })).toBeVisible()
+
+  // The account without a password exists and its verification mail went out; the address is subscribed.
+  expect(codeFromOutbox(email)).toMatch(/^ST1-\d{6}$/)
+  const db = createSqlPort(process.env.TEST_DB_URL ?? 'file:data/resort.db')
+  try {
+    expect(await db.query('SELECT first_name FROM newsletter_subscriptions WHERE email = ?', [email])).toEqual([{ first_name: 'Ville' }])
+    expect(await db.query('SELECT last_name, password_hash FROM customers WHERE email = ?', [email])).toEqual([{ last_name: 'Vieras', password_hash: null }])
+  } finally {
+    await db.close()
+  }
+})
+
+test('a legacy reset link sets the password through the v1 service (sv)', async ({ page, visit, request }) => {
+  const email = unique('legacy')
+  await verifiedAccount(request, email)
+  expect((await request.post('/proxy/vm-customer/v1/password/request-reset', { data: { email, language: 'sv-SE' }, headers: { 'x-locale': 'sv-SE' } })).status()).toBe(200)
+  const link = linkFromOutbox(email, 'service=legacy')
+  expect(link.searchParams.get('email')).toBe(email)
+  await visit(`${link.pathname}${link.search}`)
+  await page.getByLabel(/^Nytt lösenord/).fill('Arvid.Lind42')
+  await page.getByLabel(/^Upprepa det nya lösenordet/).fill('Arvid.Lind42')
+  await page.getByRole('button', { name: 'Spara lösenordet' }).click()
+  await expect(page).toHaveURL(/\/sv\/logga-in$/)
+  expect((await request.post('/proxy/api/v2/login', { data: { email, password: 'Arvid.Lind42' } })).status()).toBe(200)
 })
