@@ -90,12 +90,13 @@ export async function startTestServer({ postgresUrl } = {}) {
     PAYLOAD_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
-    // Every test names its own client address, as a proxy in front of the site would, so one test's
-    // attempts never count against another's per-address limits (tests/int/clientAddress.ts).
-    TRUST_PROXY: 'true',
+    // The tests play the one proxy in front of this process: each names its own client address in
+    // X-Forwarded-For, so one test's attempts never count against another's per-client limits
+    // (tests/int/clientAddress.ts). The second process below faces its clients directly.
+    TRUST_PROXY_HOPS: '1',
   }
   await run(bin('tsx'), ['src/seed/prepare.ts'], { env })
-  const child = spawn(bin('next'), ['start', '-p', String(port)], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
   const baseUrl = `http://localhost:${port}`
   const paytrail = { merchantId: '375917', secret: 'fake-paytrail-secret-for-tests' }
   const fake = await startFakePaytrail(paytrail.merchantId, paytrail.secret)
@@ -107,8 +108,9 @@ export async function startTestServer({ postgresUrl } = {}) {
     PAYTRAIL_MERCHANT_ID: paytrail.merchantId,
     PAYTRAIL_SECRET: paytrail.secret,
     PAYTRAIL_API_URL: fake.url,
+    TRUST_PROXY_HOPS: '0',
   }
-  const second = spawn(bin('next'), ['start', '-p', String(secondPort)], { cwd: root, env: secondEnv, stdio: ['ignore', 'inherit', 'inherit'] })
+  const second = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: secondEnv, stdio: ['ignore', 'inherit', 'inherit'] })
   const secondBaseUrl = `http://localhost:${secondPort}`
   const stop = async () => {
     await Promise.all([stopChild(child), stopChild(second), stopChild(fake.child)])

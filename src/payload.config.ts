@@ -68,8 +68,8 @@ export default buildConfig({
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   secret: settings.PAYLOAD_SECRET,
-  // Staff cookies are accepted only from the site's own origin (cross-site requests are refused).
-  csrf: [settings.publicUrl],
+  // Staff cookies are accepted only from the site's own origins (cross-site requests are refused).
+  csrf: settings.siteOrigins,
   db: database(),
   email: mailAdapter({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, outboxDir: settings.outboxDir }),
   sharp,

@@ -11,6 +11,16 @@ describe('parseEnv', () => {
     expect(env.isPostgres).toBe(false)
     expect(env.SEED_DEMO).toBe(true)
     expect(env.publicUrl).toBe('http://localhost:3000')
+    expect(env.TRUST_PROXY_HOPS).toBe(0)
+  })
+  it('is reachable by every loopback name on a developer machine, and only at PUBLIC_URL once it is set', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: secret, PORT: '4000' }).siteOrigins).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://[::1]:4000'])
+    expect(parseEnv({ PAYLOAD_SECRET: secret, PUBLIC_URL: 'https://www.example.fi/' }).siteOrigins).toEqual(['https://www.example.fi'])
+  })
+  it('counts the proxies in front, and refuses the old TRUST_PROXY that trusted what a client wrote', () => {
+    expect(parseEnv({ PAYLOAD_SECRET: secret, TRUST_PROXY_HOPS: '2' }).TRUST_PROXY_HOPS).toBe(2)
+    expect(() => parseEnv({ PAYLOAD_SECRET: secret, TRUST_PROXY_HOPS: 'yes' })).toThrow(/TRUST_PROXY_HOPS: must be the number of proxies/)
+    expect(() => parseEnv({ PAYLOAD_SECRET: secret, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: was replaced by TRUST_PROXY_HOPS/)
   })
   it('recognises PostgreSQL and lets PORT and SEED_DEMO be overridden', () => {
     const env = parseEnv({ PAYLOAD_SECRET: secret, DATABASE_URL: 'postgres://localhost/x', PORT: '4000', SEED_DEMO: 'false', PAYMENT_PROVIDER: 'test' })

@@ -29,8 +29,10 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   INTERNAL_URL: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:3000' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Set when a load balancer in front sets X-Forwarded-For; otherwise a caller could name any address.
-  TRUST_PROXY: bool.default(false),
+  // How many proxies of our own stand in front and append to X-Forwarded-For (0: the app faces the clients).
+  TRUST_PROXY_HOPS: z.coerce.number({ message: 'must be the number of proxies in front (0 when none)' }).int('must be a whole number').min(0, 'must be 0 or more').max(5, 'must be at most 5').default(0),
+  // Replaced by TRUST_PROXY_HOPS: `true` trusted the address a client wrote itself.
+  TRUST_PROXY: z.never({ message: 'was replaced by TRUST_PROXY_HOPS (the number of proxies in front, usually 1)' }).optional(),
   ORDER_HOLD_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int('must be whole minutes').min(1, 'must be at least 1').max(120, 'must be at most 120').default(20),
   // The demo defaults to the test terminal; a site without the demo must choose, so it never takes orders for free by accident.
   PAYMENT_PROVIDER: z.enum(['test', 'paytrail'], { message: 'must be test or paytrail' }).optional(),
@@ -54,6 +56,8 @@ const schema = z.object({
 export type Env = z.infer<typeof schema> & {
   DATABASE_URL: string
   publicUrl: string
+  /** Origins that are this site: PUBLIC_URL's, and while PUBLIC_URL is unset (a developer's machine) every loopback name of the port. */
+  siteOrigins: string[]
   isPostgres: boolean
   mediaDir: string
   outboxDir: string
@@ -71,10 +75,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data
   const dataDir = path.resolve(env.DATA_DIR)
   const databaseUrl = env.DATABASE_URL ?? `file:${path.join(dataDir, 'resort.db')}`
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
   return {
     ...env,
     DATABASE_URL: databaseUrl,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    siteOrigins: env.PUBLIC_URL ? [new URL(publicUrl).origin] : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${env.PORT}`),
     isPostgres: databaseUrl.startsWith('postgres'),
     mediaDir: path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),

@@ -1,7 +1,8 @@
 /**
- * Each integration test calls the app from its own client address (X-Forwarded-For, which the test
- * server trusts as it would behind a proxy): per-address attempt limits are shared by all processes,
- * so without this the suite's many sign-ins would run into them.
+ * Each integration test calls the app from its own client address: the test server trusts one proxy
+ * in front of it (TRUST_PROXY_HOPS=1), and the tests play that proxy by naming the client in
+ * X-Forwarded-For. Per-client attempt limits are shared by all processes, so without this the suite's
+ * many sign-ins would run into them.
  */
 import { randomInt } from 'node:crypto'
 import { beforeEach } from 'vitest'

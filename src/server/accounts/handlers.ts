@@ -4,8 +4,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 import { sql } from '@/server/db'
 import { env } from '@/server/env'
+import { clientKey } from '@/server/http/clientAddress'
 import { errorResponse } from '@/server/http/errors'
 import { requestLocale } from '@/server/http/request'
+import { crossSite } from '@/server/http/siteOrigin'
 import { jsonBody } from '@/server/http/shopSchemas'
 import { getPayloadClient } from '@/server/payload'
 import { readAccessToken } from './accessToken'
@@ -23,8 +25,7 @@ function accountDeps(request: NextRequest): AccountDeps {
     siteUrl: settings.publicUrl,
     siteName: 'Kuusirinne Resort',
     sendMail: async (message) => (await getPayloadClient()).sendEmail(message),
-    // Only a trusted proxy's X-Forwarded-For names the visitor; a direct caller could write any address in it.
-    clientKey: (settings.TRUST_PROXY && request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()) || 'direct',
+    clientKey: clientKey(request.headers),
   }
 }
 
@@ -44,11 +45,9 @@ function answer<T>(result: AccountResult<T>): Response {
   return withCookies(NextResponse.json(result.value, { status: result.status ?? 200, headers: { 'cache-control': 'no-store' } }), result.cookies)
 }
 
-/** Cookie-authenticated changes come only from this site's pages (a browser always sends Origin on them). */
-export function foreignOrigin(request: NextRequest): boolean {
-  const origin = request.headers.get('origin')
-  return origin !== null && origin !== new URL(env().publicUrl).origin && origin !== request.nextUrl.origin
-}
+/** Cookie-authenticated calls come only from this site's pages. */
+const foreignOrigin = (request: NextRequest) => crossSite(request, request.nextUrl.origin)
+const refusedCrossSite = () => errorResponse({ status: 403, message: 'Cross-site request refused' })
 
 /**
  * A JSON call: the body (or `{}` when there is none) goes to the service; zod schemas guard what needs
@@ -56,19 +55,19 @@ export function foreignOrigin(request: NextRequest): boolean {
  * attacker's account and save the victim's details into it.
  */
 export async function accountCall<T>(request: NextRequest, service: (deps: AccountDeps, body: unknown) => Promise<AccountResult<T>>): Promise<Response> {
-  if (request.method !== 'GET' && foreignOrigin(request)) return errorResponse({ status: 403, message: 'Cross-site request refused' })
+  if (foreignOrigin(request)) return refusedCrossSite()
   const body = (await jsonBody(request)) ?? null
   return answer(await service(accountDeps(request), body))
 }
 
 export async function sessionCall<T>(request: NextRequest, service: (deps: AccountDeps, refreshToken: string | undefined) => Promise<AccountResult<T>>): Promise<Response> {
-  if (foreignOrigin(request)) return errorResponse({ status: 403, message: 'Cross-site request refused' })
+  if (foreignOrigin(request)) return refusedCrossSite()
   return answer(await service(accountDeps(request), request.cookies.get(refreshCookie)?.value))
 }
 
 /** A call for the signed-in customer (from the access cookie; null when signed out). */
 export async function customerCall<T>(request: NextRequest, service: (deps: AccountDeps, customerId: number | null, body: unknown) => Promise<AccountResult<T>>): Promise<Response> {
-  if (request.method !== 'GET' && foreignOrigin(request)) return errorResponse({ status: 403, message: 'Cross-site request refused' })
+  if (foreignOrigin(request)) return refusedCrossSite()
   const deps = accountDeps(request)
   const customerId = readAccessToken(request.cookies.get('access')?.value, deps.secret, deps.now)
   const body = request.method === 'GET' ? null : ((await jsonBody(request)) ?? null)

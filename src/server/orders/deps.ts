@@ -26,7 +26,7 @@ export async function orderDeps(locale: Locale, host: string): Promise<OrderDeps
     host,
     provider: paymentProvider(),
     holdMinutes: settings.ORDER_HOLD_MINUTES,
-    allowedOrigins: returnOrigins(settings.publicUrl, (await loadShopSettings()).localeDomains),
+    allowedOrigins: returnOrigins(settings.siteOrigins, settings.publicUrl, (await loadShopSettings()).localeDomains),
     callbackBase: publicOrigin,
     random: (bytes) => randomBytes(bytes),
     sendMail,

@@ -23,11 +23,11 @@ export async function loadShopSettings(now = Date.now()): Promise<ShopSettings> 
 export const loadSeller = async () => (await loadShopSettings()).seller
 
 /**
- * Where the payment terminal may send the browser back: the site's public origin and its locale
- * domains on the same scheme and port. Never taken from request headers, which a caller controls.
+ * Where the payment terminal may send the browser back: the site's own origins and its locale
+ * domains on the public scheme and port. Never taken from request headers, which a caller controls.
  */
-export function returnOrigins(publicUrl: string, localeDomains: string[]): string[] {
+export function returnOrigins(siteOrigins: string[], publicUrl: string, localeDomains: string[]): string[] {
   const base = new URL(publicUrl)
   const port = base.port ? `:${base.port}` : ''
-  return [base.origin, ...localeDomains.map((domain) => `${base.protocol}//${domain}${port}`)]
+  return [...siteOrigins, ...localeDomains.map((domain) => `${base.protocol}//${domain}${port}`)]
 }

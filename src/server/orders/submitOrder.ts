@@ -14,6 +14,7 @@ import { helsinkiDay } from '@/domain/helsinki'
 import { localizedPath } from '@/domain/paths'
 import { releaseAllocations } from '@/server/db/allocationStore'
 import { isUniqueViolation } from '@/server/db/sqlPort'
+import { noteForeignOrigin } from '@/server/http/siteOrigin'
 import type { ShopResult } from '@/server/catalogue/shopService'
 import { expireStaleOrders } from './expireOrders'
 import { holdLine } from './holdInventory'
@@ -32,7 +33,9 @@ const named = (line: PricedLine) =>
 /** The origin the browser returns to: one of the site's own, never a stranger's. */
 function returnOrigin(deps: OrderDeps, redirectBaseUrl: string): string | null {
   const origin = new URL(redirectBaseUrl).origin
-  return deps.allowedOrigins.includes(origin) ? origin : null
+  if (deps.allowedOrigins.includes(origin)) return origin
+  noteForeignOrigin(origin, 'an order was refused')
+  return null
 }
 
 /** Holds every line under `ref`; the number of allocation rows held, or null when a line could not be held. */

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server'
 import { localeFromIso } from '@/domain/locale'
 import { testTerminal } from '@/server/payment'
 import { showTerminal, submitTerminal, type TerminalAnswer } from '@/server/payment/terminalService'
+import { methods } from '@/server/http/methods'
 
 export const dynamic = 'force-dynamic'
 
@@ -24,12 +25,14 @@ function respond(answer: TerminalAnswer): Response {
 const fallbackLocale = (request: NextRequest) => localeFromIso(request.cookies.get('NEXT_LOCALE')?.value)
 
 /** GET /proxy/test-terminal?token=…: the built-in test payment terminal (DESIGN.md §6). */
-export function GET(request: NextRequest) {
+function get(request: NextRequest) {
   return respond(showTerminal(testTerminal(), request.nextUrl.searchParams.get('token'), fallbackLocale(request)))
 }
 
 /** POST /proxy/test-terminal (form: token, action): ends the payment and sends the browser back. */
-export async function POST(request: NextRequest) {
+async function post(request: NextRequest) {
   const form = await request.formData().catch(() => null)
   return respond(await submitTerminal(testTerminal(), form?.get('token'), form?.get('action'), fallbackLocale(request)))
 }
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ GET: get, POST: post })

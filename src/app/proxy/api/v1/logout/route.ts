@@ -1,4 +1,5 @@
 import { logoutRoute } from '@/server/accounts/routes'
+import { methods } from '@/server/http/methods'
 
 /** GET /proxy/api/v1/logout (spec §7): also called on sign-out. */
-export { logoutRoute as GET }
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ GET: logoutRoute })

@@ -1,4 +1,5 @@
 import { existsRoute } from '@/server/accounts/routes'
+import { methods } from '@/server/http/methods'
 
 /** POST /proxy/api/v2/exists (spec §7): does an account exist for the e-mail. */
-export { existsRoute as POST }
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: existsRoute })

@@ -1,4 +1,5 @@
 import { logoutRoute } from '@/server/accounts/routes'
+import { methods } from '@/server/http/methods'
 
 /** POST /proxy/api/v2/logout (spec §7): ends the sign-in on the server and clears the cookies. */
-export { logoutRoute as POST }
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: logoutRoute })

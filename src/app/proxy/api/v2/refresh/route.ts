@@ -1,4 +1,5 @@
 import { refreshRoute } from '@/server/accounts/routes'
+import { methods } from '@/server/http/methods'
 
 /** GET /proxy/api/v2/refresh (spec §7): rotates the refresh cookie and answers isHomeOwner. */
-export { refreshRoute as GET }
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ GET: refreshRoute })

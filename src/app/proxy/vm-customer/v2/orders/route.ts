@@ -1,4 +1,5 @@
 import { customerOrdersRoute } from '@/server/accounts/routes'
+import { methods } from '@/server/http/methods'
 
 /** GET /proxy/vm-customer/v2/orders: the signed-in customer's past orders. */
-export { customerOrdersRoute as GET }
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ GET: customerOrdersRoute })

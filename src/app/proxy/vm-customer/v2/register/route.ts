@@ -1,4 +1,5 @@
 import { registerRoute } from '@/server/accounts/routes'
+import { methods } from '@/server/http/methods'
 
 /** POST /proxy/vm-customer/v2/register (spec §7): registration; 409 with extendedErrorCode 5000 when the e-mail is in use. */
-export { registerRoute as POST }
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: registerRoute })

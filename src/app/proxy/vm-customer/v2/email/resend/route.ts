@@ -1,4 +1,5 @@
 import { resendRoute } from '@/server/accounts/routes'
+import { methods } from '@/server/http/methods'
 
 /** POST /proxy/vm-customer/v2/email/resend: sends a new verification code (spec §4 resend-code action). */
-export { resendRoute as POST }
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: resendRoute })

@@ -1,4 +1,5 @@
 import { verifyRoute } from '@/server/accounts/routes'
+import { methods } from '@/server/http/methods'
 
 /** POST /proxy/vm-customer/v2/email/verify (spec §7): the code from the verification e-mail. */
-export { verifyRoute as POST }
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: verifyRoute })

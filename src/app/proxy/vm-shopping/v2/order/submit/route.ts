@@ -3,8 +3,11 @@ import { withErrorEnvelope } from '@/server/http/errors'
 import { submitBody } from '@/server/http/checkoutSchemas'
 import { handleOrderCall } from '@/server/orders/handlers'
 import { submitOrder } from '@/server/orders/submitOrder'
+import { methods } from '@/server/http/methods'
 
 /** POST /proxy/vm-shopping/v2/order/submit (spec §7): holds the cart, creates the order, answers the terminal URL. */
-export function POST(request: NextRequest) {
+function post(request: NextRequest) {
   return withErrorEnvelope(() => handleOrderCall(request, submitBody, submitOrder))
 }
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: post })

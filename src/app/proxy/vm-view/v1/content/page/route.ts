@@ -8,6 +8,7 @@ import { badRequest, errorResponse, withErrorEnvelope } from '@/server/http/erro
 import { queryObject, requestLocale } from '@/server/http/request'
 import { isStaffRequest } from '@/server/http/staff'
 import { getPayloadClient } from '@/server/payload'
+import { methods } from '@/server/http/methods'
 
 const query = z.object({
   pagePath: z.string({ message: 'pagePath is required' }).max(500, 'pagePath is too long'),
@@ -16,7 +17,7 @@ const query = z.object({
 })
 
 /** GET /proxy/vm-view/v1/content/page?pagePath=…[&preview=1] (spec §7). */
-export function GET(request: NextRequest) {
+function get(request: NextRequest) {
   return withErrorEnvelope(async () => {
     const parsed = query.safeParse(queryObject(request))
     if (!parsed.success) return badRequest(parsed.error.issues)
@@ -33,3 +34,5 @@ export function GET(request: NextRequest) {
     return NextResponse.json(result, { headers: { 'cache-control': 'no-store' } })
   })
 }
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ GET: get })

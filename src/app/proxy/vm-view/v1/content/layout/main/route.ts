@@ -4,12 +4,13 @@ import { getPublishedLayout } from '@/server/content/cached'
 import { errorResponse, withErrorEnvelope } from '@/server/http/errors'
 import { requestLocale } from '@/server/http/request'
 import { isStaffRequest } from '@/server/http/staff'
+import { methods } from '@/server/http/methods'
 
 /**
  * GET /proxy/vm-view/v1/content/layout/main[?preview=1]: header and footer for the locale (spec §7).
  * Header and footer have no drafts, so a preview (staff only) answers the same published layout.
  */
-export function GET(request: NextRequest) {
+function get(request: NextRequest) {
   return withErrorEnvelope(async () => {
     const preview = request.nextUrl.searchParams.get('preview') === '1'
     if (preview && !(await isStaffRequest(request.headers))) {
@@ -19,3 +20,5 @@ export function GET(request: NextRequest) {
     return NextResponse.json(layout, { headers: { 'cache-control': 'no-store' } })
   })
 }
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ GET: get })

@@ -1,0 +1,60 @@
+// The app's HTTP server: the built Next app in this process behind a thin layer that does what
+// route handlers cannot, because they never see the socket:
+// - stamps every request with the TCP peer address (and a nonce of this process, so a client that
+//   sends the header itself forges nothing: src/server/http/clientAddress.ts), after dropping any
+//   copy the client sent;
+// - sets the security headers of every answer (scripts/securityHeaders.mjs).
+// `npm start` and the tests serve the app with it; run it after a build: `node scripts/server.mjs`.
+import { randomUUID } from 'node:crypto'
+import { createServer } from 'node:http'
+import next from 'next'
+import { root } from './lib.mjs'
+import { securityHeaders } from './securityHeaders.mjs'
+
+const peerHeader = 'x-resort-peer'
+const port = Number(process.env.PORT || 3000)
+const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '')
+
+// The app reads the nonce from its own environment: the same process, never sent to anyone.
+process.env.RESORT_PEER_NONCE = randomUUID()
+
+const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+/**
+ * Adds the headers as the answer's head is written, each unless the app set its own: Next never
+ * replaces a header set before it runs, and a route may need a stricter one (the test terminal).
+ */
+function withSecurityHeaders(response, headers) {
+  const writeHead = response.writeHead
+  response.writeHead = function (...args) {
+    for (const [name, value] of Object.entries(headers)) if (!response.hasHeader(name)) response.setHeader(name, value)
+    return writeHead.apply(this, args)
+  }
+}
+
+const server = createServer((request, response) => {
+  delete request.headers[peerHeader]
+  request.headers[peerHeader] = `${process.env.RESORT_PEER_NONCE} ${request.socket.remoteAddress ?? 'unknown'}`
+  withSecurityHeaders(response, securityHeaders((request.url ?? '/').split('?')[0], publicUrl))
+  handle(request, response).catch((error) => {
+    console.error('server: a request failed', error)
+    if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' })
+    response.end(JSON.stringify({ status: 500, message: 'Internal server error' }))
+  })
+})
+
+server.listen(port, () => console.log(`server: listening on port ${port}; the site's public address is ${publicUrl}`))
+
+// Finish the requests under way, then stop (a second signal stops at once).
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1)
+    stopping = true
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 10_000).unref()
+  })
+}

@@ -1,0 +1,24 @@
+import 'server-only'
+/**
+ * Every storefront answer is JSON `{ status, message }` (DESIGN.md §6), a wrong method included:
+ * Next answers a method a route file does not export with an empty 405. A route file exports all of
+ * them through this: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: handler })`.
+ */
+import { NextResponse, type NextRequest } from 'next/server'
+import { errorResponse } from './errors'
+
+type Handler = (request: NextRequest) => Response | Promise<Response>
+const names = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+type Method = (typeof names)[number]
+
+export function methods(handlers: Partial<Record<Method, Handler>>): Record<Method | 'OPTIONS', Handler> {
+  const allowed = names.filter((name) => handlers[name])
+  const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ')
+  const refuse: Handler = (request) => {
+    const response = errorResponse({ status: 405, message: `Method ${request.method} not allowed; use ${allowed.join(' or ')}` })
+    response.headers.set('allow', allow)
+    return response
+  }
+  const options: Handler = () => new NextResponse(null, { status: 204, headers: { allow } })
+  return { GET: handlers.GET ?? refuse, POST: handlers.POST ?? refuse, PUT: handlers.PUT ?? refuse, PATCH: handlers.PATCH ?? refuse, DELETE: handlers.DELETE ?? refuse, OPTIONS: options }
+}
