@@ -19,7 +19,7 @@ import { Popups } from './collections/Popups'
 import { Redirects } from './collections/Redirects'
 import { Tags } from './collections/Tags'
 import { CustomerCodes, Customers, CustomerSessions, NewsletterSubscriptions, RateLimits } from './collections/customers'
-import { DiscountCodes, GiftCards, OrderEvents, Orders, Payments } from './collections/orders'
+import { DiscountCodes, GiftCards, OrderEvents, Orders, Payments, TestTerminalPayments } from './collections/orders'
 import { Users } from './collections/Users'
 import { defaultLocale, locales } from './domain/locale'
 import { Footer } from './globals/Footer'
@@ -64,7 +64,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Pages, Articles, Tags, Popups, Media, Redirects, Products, Categories, Units, TaxClasses, Allocations, Orders, Payments, OrderEvents, DiscountCodes, GiftCards, Customers, CustomerSessions, CustomerCodes, NewsletterSubscriptions, RateLimits, Users],
+  collections: [Pages, Articles, Tags, Popups, Media, Redirects, Products, Categories, Units, TaxClasses, Allocations, Orders, Payments, OrderEvents, DiscountCodes, GiftCards, TestTerminalPayments, Customers, CustomerSessions, CustomerCodes, NewsletterSubscriptions, RateLimits, Users],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   secret: settings.PAYLOAD_SECRET,

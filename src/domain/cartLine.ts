@@ -132,6 +132,13 @@ export function checkGiftCard(inventory: GiftCardInventory, choice: GiftCardChoi
   }
 }
 
+/** Whether an education can be applied for (bought) on a day: only within its application period, both days included. */
+export function applicationState(inventory: Pick<EducationInventory, 'applicationFrom' | 'applicationTo'>, today: IsoDate): 'notYetOpen' | 'open' | 'closed' {
+  if (inventory.applicationFrom && today < inventory.applicationFrom) return 'notYetOpen'
+  if (inventory.applicationTo && today > inventory.applicationTo) return 'closed'
+  return 'open'
+}
+
 export function educationPrice(inventory: EducationInventory, periodCodes: string[]): Cents {
   if (periodCodes.length === 0) return inventory.price
   return periodCodes.reduce((sum, code) => {

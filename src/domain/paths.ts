@@ -20,6 +20,7 @@ export const pathTable = {
   courseSearch: { fi: 'kurssihaku', en: 'courses', sv: 'kurser' },
   giftCard: { fi: 'lahjakortti', en: 'lahjakortti', sv: 'presentkort' },
   activitiesShop: { fi: 'aktiviteettikauppa', en: 'aktiviteettikauppa', sv: 'aktivitetsbutik' },
+  newsletter: { fi: 'newsletter', en: 'newsletter', sv: 'newsletter' },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type PathKey = keyof typeof pathTable
@@ -53,7 +54,7 @@ export function articleUrl(slug: string, locale: Locale): string {
 }
 
 /** First path segments the app itself uses; a CMS page cannot live under them. */
-export const reservedSegments = ['fi', 'en', 'sv', previewSegment, 'maintenance', 'checkout', 'profile', 'homeowner', 'api', 'admin', 'proxy', '_next']
+export const reservedSegments = ['fi', 'en', 'sv', previewSegment, 'maintenance', 'checkout', 'profile', 'homeowner', 'newsletter', 'api', 'admin', 'proxy', '_next']
 
 /** The URL of a page of the path table; an unknown key gives the landing page of the locale. */
 export function localizedPath(key: string, locale: Locale): string {

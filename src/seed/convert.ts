@@ -30,7 +30,7 @@ export function linkData(link: SeedLink | SeedButton, locale: Locale, ids: SeedI
     case 'page':
       return { ...base, contentType: 'standardPage', page: need(ids.pages, link.pageKey, 'page'), anchor: link.anchor }
     case 'external':
-      return { ...base, contentType: 'externalUrl', url: link.url, newTab: link.newTab ?? true }
+      return { ...base, contentType: 'externalUrl', url: typeof link.url === 'string' ? link.url : link.url[locale], newTab: link.newTab ?? true }
     case 'article':
       return { ...base, contentType: 'article', article: need(ids.articles, link.articleKey, 'article') }
     case 'asset':

@@ -34,6 +34,10 @@ const schema = z.object({
   // Replaced by TRUST_PROXY_HOPS: `true` trusted the address a client wrote itself.
   TRUST_PROXY: z.never({ message: 'was replaced by TRUST_PROXY_HOPS (the number of proxies in front, usually 1)' }).optional(),
   ORDER_HOLD_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int('must be whole minutes').min(1, 'must be at least 1').max(120, 'must be at most 120').default(20),
+  // A submitted cart is held this long at first; opening the payment terminal extends it to ORDER_HOLD_MINUTES.
+  ORDER_START_HOLD_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int('must be whole minutes').min(1, 'must be at least 1').max(120, 'must be at most 120').default(5),
+  // How often each app process expires unpaid orders and asks the payment provider about lost payments.
+  ORDER_SWEEP_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int('must be whole seconds').min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
   // The demo defaults to the test terminal; a site without the demo must choose, so it never takes orders for free by accident.
   PAYMENT_PROVIDER: z.enum(['test', 'paytrail'], { message: 'must be test or paytrail' }).optional(),
   PAYTRAIL_MERCHANT_ID: z.string().regex(/^\d+$/, 'must be the numeric Paytrail merchant id').optional(),

@@ -1,15 +1,27 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 
-/** Newsletter subscriptions (spec §7 vm-communication/v1/newsletter/subscribe), with when consent was given. */
+/**
+ * Newsletter subscriptions (spec §7 vm-communication/v1/newsletter/subscribe) with double opt-in: a
+ * request stays pending until the address owner confirms it; only a confirmed one has consent.
+ */
 export const NewsletterSubscriptions: CollectionConfig = {
   slug: 'newsletter-subscriptions',
-  admin: { useAsTitle: 'email', group: 'Customers', defaultColumns: ['email', 'firstName', 'lastName', 'createdAt'] },
+  admin: { useAsTitle: 'email', group: 'Customers', defaultColumns: ['email', 'status', 'firstName', 'lastName', 'consentAt'] },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },
     { type: 'row', fields: [{ name: 'firstName', type: 'text' }, { name: 'lastName', type: 'text' }] },
     { name: 'locale', type: 'text' },
-    { name: 'consentAt', type: 'date', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'status', type: 'select', required: true, defaultValue: 'pending', enumName: 'enum_newsletter_status', options: [{ label: 'Pending confirmation', value: 'pending' }, { label: 'Confirmed', value: 'confirmed' }] },
+        { name: 'source', type: 'select', enumName: 'enum_newsletter_source', options: [{ label: 'Newsletter form or checkout', value: 'newsletter' }, { label: 'Registration', value: 'registration' }] },
+      ],
+    },
+    { type: 'row', fields: [{ name: 'requestedAt', type: 'date' }, { name: 'consentAt', type: 'date', admin: { description: 'When the address owner confirmed' } }] },
+    { name: 'tokenHash', type: 'text', index: true, admin: { hidden: true } },
+    { name: 'tokenExpiresAt', type: 'date', admin: { hidden: true } },
   ],
 }

@@ -32,6 +32,13 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
+        { name: 'clientKey', type: 'text', index: true, admin: { description: 'The client (address) that placed it: unpaid orders are limited per client' } },
+        { name: 'browserRef', type: 'text', index: true, admin: { description: 'A digest of the placing browser’s cookie: a new order from it replaces its unpaid one' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
         { name: 'firstName', type: 'text', required: true },
         { name: 'lastName', type: 'text', required: true },
         { name: 'email', type: 'email', required: true, index: true, admin: { description: 'A customer whose verified account has this e-mail sees the order in My account' } },

@@ -13,8 +13,17 @@ export const Payments: CollectionConfig = {
     { name: 'provider', type: 'text', required: true },
     { name: 'providerId', type: 'text', required: true, unique: true },
     { name: 'status', type: 'text', required: true, admin: { description: 'created, ok, cancel, fail, timeout or pending' } },
+    // 'none': an order of 0 €, confirmed without a payment (an enrolment).
     { name: 'amount', type: 'number', required: true, admin: { description: 'Euro cents' } },
     { name: 'method', type: 'text' },
     { name: 'rawReturn', type: 'json', admin: { description: 'The last verified return or callback' } },
+    { name: 'terminalUrl', type: 'text', admin: { description: 'The provider’s payment page; the browser goes there through the shop, which then holds the cart longer' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'terminalOpenedAt', type: 'date', admin: { description: 'When the buyer opened the payment terminal' } },
+        { name: 'checkedAt', type: 'date', admin: { description: 'When the shop last asked the provider how the payment stands (lost returns)' } },
+      ],
+    },
   ],
 }

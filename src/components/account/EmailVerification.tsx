@@ -10,7 +10,7 @@ import { registeredEmail } from './registrationProgress'
 
 type Props = {
   idPrefix: string
-  /** The address the code went to; without it (arriving by link) there is no resend. */
+  /** The address the code went to; without it (arriving by link) the form asks for it, and there is no resend. */
   email: string | null
   /** The code of a verification link (`mode=verifyEmail&oobCode=…`): checked as soon as the page opens. */
   linkCode?: string | null
@@ -20,22 +20,25 @@ type Props = {
 
 /**
  * Registration step 2 (spec §4): the code from the e-mail, typed in any form the spec accepts (the
- * server normalises it), or the link's code; a new code on request.
+ * server normalises it) and sent with the address it went to, or the link's token; a new code on
+ * request.
  */
 export function EmailVerification({ idPrefix, email, linkCode = null, renderVerified }: Props) {
   const t = useTranslations('account')
   const locale = useLocale() as Locale
   const [code, setCode] = useState('')
+  const [typedEmail, setTypedEmail] = useState('')
   const [missing, setMissing] = useState(false)
+  const [emailMissing, setEmailMissing] = useState(false)
   const [busy, setBusy] = useState(false)
   const [verified, setVerified] = useState(false)
   const [message, setMessage] = useState<NoticeView | null>(null)
   const linkChecked = useRef(false)
 
-  const verify = async (value: string) => {
+  const verify = async (value: string, address: string | null) => {
     setBusy(true)
     setMessage(null)
-    const answer = await accountApi.verify(value, locale)
+    const answer = await accountApi.verify(value, address, locale)
     setBusy(false)
     setVerified(answer.ok)
     if (answer.ok) registeredEmail.write(null)
@@ -50,14 +53,16 @@ export function EmailVerification({ idPrefix, email, linkCode = null, renderVeri
     // A code works once: the check must not run twice when React runs effects twice in development.
     if (!linkCode || linkChecked.current) return
     linkChecked.current = true
-    void verify(linkCode)
+    void verify(linkCode, null)
   }, [linkCode])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
+    const address = email ?? typedEmail.trim()
     setMissing(code.trim() === '')
-    if (code.trim() !== '') void verify(code)
+    setEmailMissing(address === '')
+    if (code.trim() !== '' && address !== '') void verify(code, address)
   }
 
   const resend = async () => {
@@ -72,6 +77,22 @@ export function EmailVerification({ idPrefix, email, linkCode = null, renderVeri
       {email ? <p>{t('registration.doneText', { email })}</p> : null}
       <Notice notice={message} />
       <form noValidate onSubmit={submit} className="account-form" aria-busy={busy}>
+        {email ? null : (
+          <TextField
+            id={`${idPrefix}-email`}
+            label={t('registration.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={typedEmail}
+            error={emailMissing ? t('form.required') : undefined}
+            onChange={(value) => {
+              setTypedEmail(value)
+              setEmailMissing(false)
+            }}
+            onBlur={() => undefined}
+          />
+        )}
         <TextField
           id={`${idPrefix}-code`}
           label={t('registration.code')}

@@ -33,7 +33,9 @@ export const accountApi = {
   login: (email: string, password: string, l: Locale) => call<LoginResponse>('POST', '/proxy/api/v2/login', l, { email, password }),
   register: (form: { email: string; phone: string; password: string; confirmPassword: string; optInNewsletter: boolean; friends: boolean }, l: Locale) =>
     call<Record<string, never>>('POST', '/proxy/vm-customer/v2/register', l, form),
-  verify: (code: string, l: Locale) => call<{ verified: true }>('POST', '/proxy/vm-customer/v2/email/verify', l, { code }),
+  /** A typed code counts only with the e-mail it was sent to; a link's token goes alone. */
+  verify: (code: string, email: string | null, l: Locale) => call<{ verified: true }>('POST', '/proxy/vm-customer/v2/email/verify', l, email ? { code, email } : { code }),
+  confirmNewsletter: (token: string, l: Locale) => call<{ confirmed: true }>('POST', '/proxy/vm-communication/v1/newsletter/confirm', l, { token }),
   resend: (email: string, l: Locale) => call<{ sent: true }>('POST', '/proxy/vm-customer/v2/email/resend', l, { email }),
   /** The page asks the current (gcp, v2) service; links of both services are answered at step 3. */
   requestReset: (email: string, l: Locale) => call<{ sent: true }>('POST', '/proxy/vm-customer/v2/password/request-reset', l, { email }),

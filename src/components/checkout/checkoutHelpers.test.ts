@@ -116,6 +116,9 @@ describe('submit answer (spec §4, §8)', () => {
     expect(notice(409, 'promotion:notValidNow')).toBe('promotionNotValidNow')
     expect(notice(409, 'promotion:unknown')).toBe('promotionUnknown')
     expect(notice(502, 'paymentProvider')).toBe('paymentProvider')
+    expect(notice(409, 'promotion:limited')).toBe('promotionLimited')
+    expect(notice(429, 'tooManyPendingOrders')).toBe('tooManyPending')
+    expect(notice(503, 'maintenance')).toBe('maintenance')
   })
 
   it('shows submitFailed for any other failure, a known message with another status, or a malformed answer', () => {
@@ -162,6 +165,10 @@ describe('payment return (spec §2, §4)', () => {
     expect(isPaymentReturn(queryValues({ transactionId: ['t1', 't2'], responseCode: 'Cancel' }))).toBe(true)
     expect(isPaymentReturn(queryValues({ transactionId: 't1' }))).toBe(false)
     expect(isPaymentReturn(queryValues({}))).toBe(false)
+  })
+
+  it('recognises only the response codes OK and Cancel as a return', () => {
+    for (const responseCode of ['Foo', 'ok', 'CANCEL', ' ', 'OK ']) expect(isPaymentReturn(queryValues({ transactionId: 't1', responseCode })), responseCode).toBe(false)
   })
 
   it('keeps the first of repeated parameters and drops missing ones', () => {

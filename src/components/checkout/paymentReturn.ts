@@ -13,11 +13,12 @@ export function queryValues(params: SearchParams): Record<string, string> {
 }
 
 /**
- * Every payment provider returns to `/checkout?transactionId=…&responseCode=…` (spec §2, §9; a
- * provider's own parameters come along); such a visit shows the order confirmation step.
+ * Every payment provider returns to `/checkout?transactionId=…&responseCode=OK|Cancel` (spec §2, §9;
+ * a provider's own parameters come along); such a visit shows the order confirmation step. Any other
+ * response code is no return: the checkout shows as usual.
  */
 export function isPaymentReturn(query: Record<string, string>): boolean {
-  return Boolean(query.transactionId?.trim()) && Boolean(query.responseCode?.trim())
+  return Boolean(query.transactionId?.trim()) && (query.responseCode === 'OK' || query.responseCode === 'Cancel')
 }
 
 export type ReturnCartAction = 'drop' | 'restore' | 'wait'

@@ -13,6 +13,9 @@ const refusals = {
   'promotion:usedUp': { status: 409, notice: 'promotionUsedUp' },
   'promotion:notValidNow': { status: 409, notice: 'promotionNotValidNow' },
   'promotion:unknown': { status: 409, notice: 'promotionUnknown' },
+  'promotion:limited': { status: 409, notice: 'promotionLimited' },
+  'tooManyPendingOrders': { status: 429, notice: 'tooManyPending' },
+  'maintenance': { status: 503, notice: 'maintenance' },
   'paymentProvider': { status: 502, notice: 'paymentProvider' },
 } as const
 

@@ -32,8 +32,8 @@ const isFormMessage = (message: string): message is FormMessage => (formMessages
  * means the values are valid.
  */
 export function formErrors<S extends z.ZodType<Record<string, unknown>>>(schema: S, values: unknown, fields?: readonly FieldOf<S>[]): FormErrors<FieldOf<S>> {
-  // A body that is not an object is read as one with no fields, so it never passes as error-free.
-  const given = (values !== null && typeof values === 'object' ? values : {}) as Record<string, unknown>
+  // A body that is not an object (an array included) is read as one with no fields, so it never passes as error-free.
+  const given = (values !== null && typeof values === 'object' && !Array.isArray(values) ? values : {}) as Record<string, unknown>
   const result = schema.safeParse(given)
   if (result.success) return {}
   const errors: FormErrors<FieldOf<S>> = {}
@@ -194,3 +194,13 @@ export const profileSchema = z.object({
 
 export type ProfileFormValues = z.input<typeof profileSchema>
 export const emptyProfileForm: ProfileFormValues = { firstName: '', lastName: '', email: '', phone: '', address: '', zip: '', city: '' }
+
+/** The newsletter form (spec §3 "Newsletter": first and last name, e-mail); the server asks the same of the API. */
+export const newsletterSchema = z.object({
+  firstName: requiredText(guestFieldMaxLength.name),
+  lastName: requiredText(guestFieldMaxLength.name),
+  email,
+})
+
+export type NewsletterFormValues = z.input<typeof newsletterSchema>
+export const emptyNewsletterForm: NewsletterFormValues = { firstName: '', lastName: '', email: '' }

@@ -55,7 +55,8 @@ export type LineTotal = {
   upgradeSuggestions: UpgradeSuggestion[]
 }
 
-export type PromotionStatus = 'applied' | 'unknown' | 'notValidNow' | 'usedUp' | 'notApplicable'
+/** `limited`: the visitor tried too many unknown codes lately; no code is looked up until the limit passes. */
+export type PromotionStatus = 'applied' | 'unknown' | 'notValidNow' | 'usedUp' | 'notApplicable' | 'limited'
 
 export type CartTotals = {
   discount: Cents

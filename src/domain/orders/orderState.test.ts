@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isFinal, orderStates, transition, type OrderEvent, type OrderState } from './orderState'
 
-const events: OrderEvent[] = ['paymentSucceeded', 'paymentCancelled', 'paymentFailed', 'holdExpired', 'confirm']
+const events: OrderEvent[] = ['paymentSucceeded', 'paymentCancelled', 'paymentFailed', 'holdExpired', 'confirm', 'replaced', 'freeOfCharge']
 
 describe('order state machine', () => {
   it('goes pending_payment -> paid -> confirmed', () => {
@@ -19,6 +19,17 @@ describe('order state machine', () => {
     for (const state of ['expired', 'cancelled', 'payment_failed'] as OrderState[]) {
       expect(transition(state, 'paymentSucceeded')).toEqual({ kind: 'change', to: 'refund_due' })
     }
+  })
+
+  it('gives up an unpaid order its browser replaced, and refunds a payment that still arrives for it', () => {
+    expect(transition('pending_payment', 'replaced')).toEqual({ kind: 'change', to: 'cancelled' })
+    expect(transition('cancelled', 'paymentSucceeded')).toEqual({ kind: 'change', to: 'refund_due' })
+    expect(transition('paid', 'replaced')).toEqual({ kind: 'refused' })
+  })
+
+  it('counts an order with nothing to pay as paid, and only while it is pending', () => {
+    expect(transition('pending_payment', 'freeOfCharge')).toEqual({ kind: 'change', to: 'paid' })
+    expect(transition('expired', 'freeOfCharge')).toEqual({ kind: 'refused' })
   })
 
   it('treats a repeated return or callback as nothing new', () => {

@@ -60,4 +60,10 @@ describe('verifyPaytrailReturn', () => {
     expect(verifyPaytrailReturn(secret, { ...signed, signature: 'zz' })).toBe(false)
     expect(verifyPaytrailReturn(secret, { ...signed, 'checkout-algorithm': 'md5' })).toBe(false)
   })
+
+  it('accepts only a signature of exactly the algorithm’s length (hex decoding would drop one extra character)', () => {
+    for (const extra of ['0', 'f', 'a']) expect(verifyPaytrailReturn(secret, { ...signed, signature: `${signed.signature}${extra}` })).toBe(false)
+    expect(verifyPaytrailReturn(secret, { ...signed, signature: signed.signature.slice(0, -2) })).toBe(false)
+    expect(verifyPaytrailReturn(secret, { ...signed, signature: signed.signature.toUpperCase() })).toBe(true)
+  })
 })

@@ -7,6 +7,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 export type PaytrailAlgorithm = 'sha256' | 'sha512'
 
+/**
+ * A signature in hex of exactly the algorithm's length. Only then are the two compared: hex decoding
+ * drops a trailing odd character, so a looser check would accept a signature with one appended.
+ */
+export function isSignatureOf(algorithm: string | null | undefined, signature: string | null | undefined): algorithm is PaytrailAlgorithm {
+  const hexLength = algorithm === 'sha256' ? 64 : algorithm === 'sha512' ? 128 : 0
+  return hexLength > 0 && signature?.length === hexLength && /^[0-9a-f]+$/i.test(signature)
+}
+
 /** The `checkout-*` entries of a header or query map, lowercased and sorted by name. */
 export function checkoutEntries(params: Record<string, string | undefined>): [string, string][] {
   return Object.entries(params)
@@ -27,7 +36,7 @@ export function paytrailSignature(secret: string, params: Record<string, string 
 export function verifyPaytrailReturn(secret: string, query: Record<string, string | undefined>): boolean {
   const algorithm = query['checkout-algorithm']
   const signature = query.signature
-  if ((algorithm !== 'sha256' && algorithm !== 'sha512') || !signature || !/^[0-9a-f]+$/i.test(signature)) return false
+  if (!signature || !isSignatureOf(algorithm, signature)) return false
   const expected = Buffer.from(paytrailSignature(secret, query, '', algorithm), 'hex')
   const given = Buffer.from(signature, 'hex')
   return expected.length === given.length && timingSafeEqual(expected, given)

@@ -98,6 +98,7 @@ export const seedLayout: SeedLayout = {
       pageLink('map', loc('Aluekartta', 'Resort map', 'Karta över området')),
       pageLink('news', loc('Ajankohtaista', 'News', 'Aktuellt')),
       { kind: 'popup', popupKey: 'pet-policy', label: loc('Lemmikit', 'Pets', 'Husdjur') },
+      { kind: 'external', url: loc('/newsletter', '/en/newsletter', '/sv/newsletter'), label: loc('Uutiskirje', 'Newsletter', 'Nyhetsbrev'), newTab: false },
       {
         kind: 'external',
         url: 'https://palaute.kuusirinne.example',

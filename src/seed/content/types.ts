@@ -8,7 +8,8 @@ export type Loc = { fi: string; en: string; sv: string }
 
 export type SeedLink =
   | { kind: 'page'; pageKey: string; label: Loc; anchor?: string }
-  | { kind: 'external'; url: string; label: Loc; newTab?: boolean }
+  /** A URL, or a path of the app per language (`loc('/newsletter', '/en/newsletter', …)`). */
+  | { kind: 'external'; url: string | Loc; label: Loc; newTab?: boolean }
   | { kind: 'article'; articleKey: string; label: Loc }
   | { kind: 'asset'; url: string; label: Loc }
   | { kind: 'popup'; popupKey: string; label: Loc }

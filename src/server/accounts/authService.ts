@@ -5,24 +5,40 @@ import 'server-only'
  * entry point is rate limited per account and per address through the database.
  */
 import type { ExistsResponse, LoginResponse, RefreshResponse } from '@/domain/accounts/api'
-import { formErrors, loginSchema, registrationSchema, storedPhone } from '@/domain/accounts/accountForms'
+import { loginSchema, registrationSchema, storedPhone } from '@/domain/accounts/accountForms'
 import { registrationConflictCode } from '@/domain/accounts/registrationErrors'
 import { normalizeVerificationCode } from '@/domain/accounts/verificationCode'
 import { localizedPath } from '@/domain/paths'
 import { verificationEmail } from '@/server/mail/verificationEmail'
+import { isUniqueViolation, type SqlTx } from '@/server/db/sqlPort'
 import type { AccountDeps, AccountResult } from './accountDeps'
-import { customerByEmail, customerById, insertCode, insertCustomer, markVerified, phoneInUse, accountViewOf, useCode } from './customerStore'
+import { customerByEmail, customerById, insertCode, insertCustomer, markVerified, phoneInUse, accountViewOf, useCode, voidCodes, wrongCodeTried, type NewCustomer } from './customerStore'
+import { confirmRegistrationSubscription, isSubscribed, requestSubscription } from './newsletterStore'
+import type { Limit } from './rateLimit'
 import { hashPassword, verifyPassword } from './passwords'
-import { invalid, limited, limits, normalEmail, tooMany } from './guards'
+import { limited, limits, normalEmail, parseForm, tooMany } from './guards'
 import { clearedCookies, endSession, rotateSession, startSession } from './sessions'
-import { digest, newVerificationCode } from './secrets'
+import { digest, newToken, newVerificationCode } from './secrets'
 
 const codeHours = 24
+/** Wrong typed codes an account's live codes survive; then they are void and a new one must be sent. */
+export const wrongCodesAllowed = 5
+
+/**
+ * A typed code is six digits: it counts only together with its account, so its stored digest binds
+ * the two. The mailed link carries a token of its own, long enough to need no account.
+ */
+const typedCodeDigest = (customerId: number, code: string) => digest(`${customerId}:${code}`)
 
 export async function sendVerificationCode(deps: AccountDeps, customerId: number, email: string) {
   const code = newVerificationCode()
-  await deps.db.transaction((tx) => insertCode(tx, customerId, 'verifyEmail', digest(code), new Date(deps.now.getTime() + codeHours * 3_600_000), deps.now))
-  const link = `${deps.siteUrl}${localizedPath('registration', deps.locale)}?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`
+  const linkToken = newToken()
+  const expiresAt = new Date(deps.now.getTime() + codeHours * 3_600_000)
+  await deps.db.transaction(async (tx) => {
+    await insertCode(tx, customerId, 'verifyEmail', typedCodeDigest(customerId, code), expiresAt, deps.now)
+    await insertCode(tx, customerId, 'verifyLink', digest(linkToken), expiresAt, deps.now)
+  })
+  const link = `${deps.siteUrl}${localizedPath('registration', deps.locale)}?mode=verifyEmail&oobCode=${encodeURIComponent(linkToken)}`
   await deps.sendMail(verificationEmail(email, code, link, deps.locale, deps.siteName))
 }
 
@@ -37,31 +53,95 @@ export async function registrationConflict(deps: AccountDeps, email: string, pho
   return code === null ? null : { ok: false, status: 409, message: 'registrationConflict', extendedErrorCode: code }
 }
 
+/**
+ * A new customer (subscribed to the newsletter if the address already confirmed that), or the 409
+ * of spec §8 when the e-mail is taken, also by a registration of the same address that got in first
+ * a moment ago: the unique e-mail index decides that race.
+ */
+export async function insertNewCustomer(deps: AccountDeps, customer: Omit<NewCustomer, 'marketingStatus'>, more?: (tx: SqlTx, id: number) => Promise<void>): Promise<number | AccountResult<never>> {
+  const phone = customer.phone ?? ''
+  const conflict = await registrationConflict(deps, customer.email, phone)
+  if (conflict) return conflict
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const id = await insertCustomer(tx, { ...customer, marketingStatus: await isSubscribed(tx, customer.email) }, deps.now)
+      await more?.(tx, id)
+      return id
+    })
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    return (await registrationConflict(deps, customer.email, phone)) ?? { ok: false, status: 409, message: 'registrationConflict', extendedErrorCode: 5000 }
+  }
+}
+
+/**
+ * The registration form, or the spec's plain `{ email, password }` call: the repeated password is
+ * checked when it is sent, and the two opt-ins default to no.
+ */
+const withApiDefaults = (body: unknown) =>
+  body !== null && typeof body === 'object' && !Array.isArray(body) ? { optInNewsletter: false, friends: false, confirmPassword: (body as { password?: unknown }).password, ...body } : body
+
 export async function register(deps: AccountDeps, body: unknown): Promise<AccountResult<Record<string, never>>> {
-  const refused = invalid(formErrors(registrationSchema, body))
-  if (refused) return refused
-  const form = registrationSchema.parse(body)
+  const parsed = parseForm(registrationSchema, withApiDefaults(body))
+  if (!parsed.ok) return parsed
+  const form = parsed.value
   if (await limited(deps, [[`register:${deps.clientKey}`, limits.register]])) return tooMany
   const email = normalEmail(form.email)
   const phone = storedPhone(form.phone)
-  const conflict = await registrationConflict(deps, email, phone)
-  if (conflict) return conflict
   const passwordHash = await hashPassword(form.password)
-  const id = await deps.db.transaction((tx) => insertCustomer(tx, { email, phone, passwordHash, marketingStatus: form.optInNewsletter, loyaltyMember: form.friends }, deps.now))
+  // The newsletter opt-in counts once the address is verified: until then it is only a request.
+  const id = await insertNewCustomer(deps, { email, phone, passwordHash, loyaltyMember: form.friends }, async (tx) => {
+    if (form.optInNewsletter) await requestSubscription(tx, { email, firstName: '', lastName: '', locale: deps.locale, source: 'registration' }, null, deps.now)
+  })
+  if (typeof id !== 'number') return id
   await sendVerificationCode(deps, id, email)
   return { ok: true, status: 201, value: {} }
 }
 
-export async function verifyEmail(deps: AccountDeps, body: { code: string }): Promise<AccountResult<{ verified: true }>> {
-  if (await limited(deps, [[`verify:${deps.clientKey}`, limits.verify]])) return tooMany
-  const customerId = await deps.db.transaction(async (tx) => {
-    const id = await useCode(tx, 'verifyEmail', digest(normalizeVerificationCode(body.code)), deps.now)
-    if (id !== null) await markVerified(tx, id, deps.now)
-    return id
-  })
-  if (customerId === null) return { ok: false, status: 400, message: 'verificationFailed' }
-  return { ok: true, value: { verified: true } }
+const verificationFailed = { ok: false as const, status: 400 as const, message: 'verificationFailed' }
+
+/** Marks the account verified, voids its other codes and lets a newsletter opt-in made with it count. */
+async function verified(tx: SqlTx, deps: AccountDeps, customerId: number) {
+  await markVerified(tx, customerId, deps.now)
+  await voidCodes(tx, customerId, ['verifyEmail', 'verifyLink'], deps.now)
+  const customer = await customerById(tx, customerId)
+  if (customer) await confirmRegistrationSubscription(tx, customer.email, deps.now)
 }
+
+/**
+ * E-mail verification (spec §4): a typed code together with the e-mail it was sent to, or the
+ * mailed link's token alone. Wrong typed codes count against the account and, after
+ * `wrongCodesAllowed` of them, void its live codes: six digits cannot be guessed in five tries.
+ */
+export async function verifyEmail(deps: AccountDeps, body: { code: string; email?: string }): Promise<AccountResult<{ verified: true }>> {
+  const email = body.email ? normalEmail(body.email) : null
+  const checks: [string, Limit][] = [[`verify:${deps.clientKey}`, limits.verify], ...(email ? [[`verify:${email}`, limits.verifyAccount] as [string, Limit]] : [])]
+  if (await limited(deps, checks)) return tooMany
+  if (!email) {
+    if (body.code.length < linkTokenMinLength) return verificationFailed
+    const done = await deps.db.transaction(async (tx) => {
+      const id = await useCode(tx, 'verifyLink', digest(body.code), deps.now)
+      if (id !== null) await verified(tx, deps, id)
+      return id !== null
+    })
+    return done ? { ok: true, value: { verified: true } } : verificationFailed
+  }
+  const customer = await customerByEmail(deps.db, email)
+  if (!customer) return verificationFailed
+  const done = await deps.db.transaction(async (tx) => {
+    const id = await useCode(tx, 'verifyEmail', typedCodeDigest(customer.id, normalizeVerificationCode(body.code)), deps.now)
+    if (id === null) {
+      await wrongCodeTried(tx, customer.id, wrongCodesAllowed, deps.now)
+      return false
+    }
+    await verified(tx, deps, id)
+    return true
+  })
+  return done ? { ok: true, value: { verified: true } } : verificationFailed
+}
+
+/** A link token is 43 characters (256 bits, base64url); anything shorter is a typed code without its account. */
+const linkTokenMinLength = 32
 
 /** Always answers the same, so it tells nobody whether an address has an unverified account. */
 export async function resendCode(deps: AccountDeps, body: { email: string }): Promise<AccountResult<{ sent: true }>> {
@@ -73,9 +153,9 @@ export async function resendCode(deps: AccountDeps, body: { email: string }): Pr
 }
 
 export async function login(deps: AccountDeps, body: unknown): Promise<AccountResult<LoginResponse>> {
-  const refused = invalid(formErrors(loginSchema, body))
-  if (refused) return refused
-  const form = loginSchema.parse(body)
+  const parsed = parseForm(loginSchema, body)
+  if (!parsed.ok) return parsed
+  const form = parsed.value
   const email = normalEmail(form.email)
   if (await limited(deps, [[`login:${email}`, limits.loginAccount], [`login:${deps.clientKey}`, limits.loginAddress]])) return tooMany
   const customer = await customerByEmail(deps.db, email)

@@ -50,11 +50,9 @@ export async function customerById(tx: SqlTx, id: number): Promise<CustomerRow |
   return r ? toCustomer(r) : null
 }
 
-export async function insertCustomer(
-  tx: SqlTx,
-  c: { email: string; phone?: string; passwordHash: string | null; marketingStatus: boolean; loyaltyMember: boolean },
-  now: Date,
-): Promise<number> {
+export type NewCustomer = { email: string; phone?: string; passwordHash: string | null; marketingStatus: boolean; loyaltyMember: boolean }
+
+export async function insertCustomer(tx: SqlTx, c: NewCustomer, now: Date): Promise<number> {
   const at = now.toISOString()
   const [row] = await tx.query<{ id: number }>(
     // Flags go as parameters: PostgreSQL casts a parameter '0' to boolean, not a literal 0.
@@ -68,7 +66,8 @@ export async function markVerified(tx: SqlTx, customerId: number, now: Date) {
   await tx.query('UPDATE customers SET is_email_verified = ?, updated_at = ? WHERE id = ?', [1, now.toISOString(), customerId])
 }
 
-export type CodePurpose = 'verifyEmail' | 'resetPassword'
+/** A typed verification code (bound to its account), the verification link's token, a reset link's token. */
+export type CodePurpose = 'verifyEmail' | 'verifyLink' | 'resetPassword'
 
 export async function insertCode(tx: SqlTx, customerId: number, purpose: CodePurpose, codeHash: string, expiresAt: Date, now: Date) {
   const at = now.toISOString()
@@ -83,6 +82,25 @@ export async function useCode(tx: SqlTx, purpose: CodePurpose, codeHash: string,
     [at, at, codeHash, purpose, at],
   )
   return rows[0] ? Number(rows[0].customer_id) : null
+}
+
+/**
+ * A wrong typed code for the account: every live code of it counts the try, and one tried
+ * `allowed` times is void.
+ */
+export async function wrongCodeTried(tx: SqlTx, customerId: number, allowed: number, now: Date) {
+  const at = now.toISOString()
+  await tx.query(
+    `UPDATE customer_codes SET failed_attempts = COALESCE(failed_attempts, 0) + 1, used_at = CASE WHEN COALESCE(failed_attempts, 0) + 1 >= ? THEN ? ELSE used_at END, updated_at = ?
+     WHERE customer_id = ? AND purpose = 'verifyEmail' AND used_at IS NULL AND expires_at > ?`,
+    [allowed, at, at, customerId, at],
+  )
+}
+
+/** Uses up every live code of the purposes (the account is verified: its other codes have no job left). */
+export async function voidCodes(tx: SqlTx, customerId: number, purposes: CodePurpose[], now: Date) {
+  const at = now.toISOString()
+  await tx.query(`UPDATE customer_codes SET used_at = ?, updated_at = ? WHERE customer_id = ? AND purpose IN (${purposes.map(() => '?').join(', ')}) AND used_at IS NULL`, [at, at, customerId, ...purposes])
 }
 
 export async function insertSession(tx: SqlTx, customerId: number, tokenHash: string, family: string, expiresAt: Date, now: Date) {

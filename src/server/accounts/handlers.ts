@@ -2,6 +2,7 @@ import 'server-only'
 /** Glue between the customer routes and the account services: body, deps, cookies, status. */
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
+import { newsletterSchema } from '@/domain/accounts/accountForms'
 import { sql } from '@/server/db'
 import { env } from '@/server/env'
 import { clientKey } from '@/server/http/clientAddress'
@@ -11,6 +12,7 @@ import { crossSite } from '@/server/http/siteOrigin'
 import { jsonBody } from '@/server/http/shopSchemas'
 import { getPayloadClient } from '@/server/payload'
 import { readAccessToken } from './accessToken'
+import { sessionLive } from './sessions'
 import type { AccountDeps, AccountResult, CookieChange } from './accountDeps'
 
 export const refreshCookie = 'refresh'
@@ -69,13 +71,15 @@ export async function sessionCall<T>(request: NextRequest, service: (deps: Accou
 export async function customerCall<T>(request: NextRequest, service: (deps: AccountDeps, customerId: number | null, body: unknown) => Promise<AccountResult<T>>): Promise<Response> {
   if (foreignOrigin(request)) return refusedCrossSite()
   const deps = accountDeps(request)
-  const customerId = readAccessToken(request.cookies.get('access')?.value, deps.secret, deps.now)
+  const claims = readAccessToken(request.cookies.get('access')?.value, deps.secret, deps.now)
+  const customerId = claims && (await sessionLive(deps, claims.family)) ? claims.customerId : null
   const body = request.method === 'GET' ? null : ((await jsonBody(request)) ?? null)
   return answer(await service(deps, customerId, body))
 }
 
 const emailBody = z.object({ email: z.string().trim().min(1, 'email').max(254, 'maxLength') })
-const codeBody = z.object({ code: z.string().trim().min(1, 'required').max(64, 'maxLength') })
+/** A typed code comes with the e-mail it was sent to; the mailed link's token comes alone. */
+const codeBody = z.object({ code: z.string().trim().min(1, 'required').max(64, 'maxLength'), email: emailBody.shape.email.optional() })
 
 /** Wraps a service taking `{ email }` or `{ code }` so malformed bodies answer 400 with field errors. */
 export function withBody<S extends z.ZodType, T>(schema: S, service: (deps: AccountDeps, body: z.output<S>) => Promise<AccountResult<T>>) {
@@ -94,9 +98,9 @@ const token = z.string({ message: 'required' }).trim().min(1, 'required').max(12
 const resetV2Body = z.object({ code: token, password })
 const resetV1Body = z.object({ email: emailBody.shape.email, token, password })
 
-const name = z.string({ message: 'required' }).trim().min(1, 'required').max(100, 'maxLength')
 const optional = (max: number) => z.string().trim().max(max, 'maxLength').default('')
-const newsletterBody = z.object({ firstName: name, lastName: name, email: emailBody.shape.email.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email') })
-const passwordlessBody = newsletterBody.extend({ phone: optional(30), address: optional(200), zip: z.string().trim().regex(/^\d{0,10}$/, 'number').default(''), city: optional(100) })
+const passwordlessBody = newsletterSchema.extend({ phone: optional(30), address: optional(200), zip: z.string().trim().regex(/^\d{0,10}$/, 'number').default(''), city: optional(100) })
 
-export const bodies = { email: emailBody, code: codeBody, resetV2: resetV2Body, resetV1: resetV1Body, newsletter: newsletterBody, passwordless: passwordlessBody }
+const tokenBody = z.object({ token })
+
+export const bodies = { email: emailBody, code: codeBody, token: tokenBody, resetV2: resetV2Body, resetV1: resetV1Body, newsletter: newsletterSchema, passwordless: passwordlessBody }

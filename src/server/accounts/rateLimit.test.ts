@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSqlPort } from '@/server/db/sqlPort'
-import { hitLimit, pruneLimits } from './rateLimit'
+import { distinctTries, hitLimit, pruneLimits } from './rateLimit'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'rate-limit-'))
 const db = createSqlPort(`file:${path.join(dir, 'limits.db')}`)
@@ -29,6 +29,20 @@ describe('rate limits', () => {
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false, false])
     expect(results[3]!.retryAfterSeconds).toBe(47)
     expect((await hitLimit(db, 'login:aino@example.com', limit, at(61))).allowed).toBe(true)
+  })
+
+  it('counts different items once each, so repeating one costs nothing and new ones run out', async () => {
+    await ready
+    const tries = (item: string | null, seconds = 20) => distinctTries(db, 'promo:198.51.100.4', item, limit, at(seconds))
+    for (let i = 0; i < 5; i++) expect((await tries('WRONG1')).allowed).toBe(true)
+    expect((await tries('WRONG2')).allowed).toBe(true)
+    expect((await tries('WRONG3')).allowed).toBe(true)
+    expect((await tries(null)).allowed).toBe(true)
+    expect((await tries('WRONG4')).allowed).toBe(false)
+    expect((await tries(null)).allowed).toBe(false)
+    // Another client, and the next window, start from nothing.
+    expect((await distinctTries(db, 'promo:198.51.100.5', null, limit, at(20))).allowed).toBe(true)
+    expect((await tries(null, 61)).allowed).toBe(true)
   })
 
   it('counts each key apart and forgets old windows', async () => {

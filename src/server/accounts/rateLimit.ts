@@ -2,7 +2,7 @@
  * Fixed-window attempt counters in the database, so every app process shares them (issue 5: sign-in,
  * account-exists, registration and reset requests, per account and per address). One upsert per hit.
  */
-import type { SqlPort } from '@/server/db/sqlPort'
+import type { SqlPort, SqlTx } from '@/server/db/sqlPort'
 
 export type Limit = { max: number; windowSeconds: number }
 export type LimitResult = { allowed: boolean; retryAfterSeconds: number }
@@ -21,6 +21,30 @@ export async function hitLimit(db: SqlPort, key: string, limit: Limit, now: Date
   const hits = Number(row?.hits ?? 0)
   const retryAfterSeconds = Math.ceil(((windowIndex + 1) * windowMs - now.getTime()) / 1000)
   return { allowed: hits <= limit.max, retryAfterSeconds: hits <= limit.max ? 0 : retryAfterSeconds }
+}
+
+/**
+ * Different things tried under a key in the window (discount codes a client guessed): trying the
+ * same one again does not count twice. `item` is recorded when given; the answer says whether the
+ * number of different ones stays within the limit.
+ */
+export async function distinctTries(db: SqlPort, key: string, item: string | null, limit: Limit, now: Date): Promise<{ allowed: boolean }> {
+  const windowIndex = String(Math.floor(now.getTime() / (limit.windowSeconds * 1000)))
+  const at = now.toISOString()
+  // Each item is a row of its own under `key/`; '/' + U+FFFF bounds the range of the key's items.
+  const count = (tx: SqlTx) => tx.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM rate_limits WHERE key >= ? AND key < ? AND "window" = ?', [`${key}/`, `${key}/\uffff`, windowIndex])
+  const rows =
+    item === null
+      ? await count(db)
+      : await db.transaction(async (tx) => {
+          await tx.query(
+            `INSERT INTO rate_limits (key, "window", hits, updated_at, created_at) VALUES (?, ?, 1, ?, ?)
+             ON CONFLICT (key, "window") DO UPDATE SET hits = rate_limits.hits + 1, updated_at = excluded.updated_at`,
+            [`${key}/${item}`, windowIndex, at, at],
+          )
+          return count(tx)
+        })
+  return { allowed: Number(rows[0]?.n ?? 0) <= limit.max }
 }
 
 /** Drops counters of windows that ended over a day ago. */

@@ -5,7 +5,7 @@ import { withErrorEnvelope } from '@/server/http/errors'
 import { accountExists, login, logout, refresh, register, resendCode, verifyEmail } from './authService'
 import { accountCall, bodies, customerCall, sessionCall, withBody } from './handlers'
 import { requestReset, resetPassword } from './passwordReset'
-import { registerWithoutPassword, subscribe } from './newsletterService'
+import { confirmNewsletter, registerWithoutPassword, subscribe } from './newsletterService'
 import { changePassword, customerOrders, getProfile, putProfile } from './profileService'
 
 const route = (handler: (request: NextRequest) => Promise<Response>) => (request: NextRequest) => withErrorEnvelope(() => handler(request))
@@ -24,6 +24,7 @@ export const resetV1Route = route((r) => accountCall(r, withBody(bodies.resetV1,
 export const getProfileRoute = route((r) => customerCall(r, getProfile))
 export const putProfileRoute = route((r) => customerCall(r, putProfile))
 export const newsletterRoute = route((r) => accountCall(r, withBody(bodies.newsletter, subscribe)))
+export const newsletterConfirmRoute = route((r) => accountCall(r, withBody(bodies.token, confirmNewsletter)))
 export const passwordlessRoute = route((r) => accountCall(r, withBody(bodies.passwordless, registerWithoutPassword)))
 export const changePasswordRoute = route((r) => customerCall(r, changePassword))
 export const customerOrdersRoute = route((r) => customerCall(r, customerOrders))

@@ -16,7 +16,7 @@ async function issue(deps: AccountDeps, customerId: number, family: string): Pro
   const token = newToken()
   await deps.db.transaction((tx) => insertSession(tx, customerId, digest(token), family, new Date(deps.now.getTime() + refreshSeconds * 1000), deps.now))
   return [
-    { name: 'access', value: issueAccessToken(customerId, deps.secret, deps.now), maxAge: accessSeconds },
+    { name: 'access', value: issueAccessToken({ customerId, family }, deps.secret, deps.now), maxAge: accessSeconds },
     { name: 'refresh', value: token, maxAge: refreshSeconds },
     { name: 'signedIn', value: '1', maxAge: refreshSeconds },
   ]
@@ -46,6 +46,12 @@ export async function rotateSession(deps: AccountDeps, refreshToken: string | un
   })
   if (!first) return { ok: false, reason: 'reused' }
   return { ok: true, customerId: session.customerId, cookies: await issue(deps, session.customerId, session.family) }
+}
+
+/** Whether a sign-in still stands: not signed out, and not ended by a new password. */
+export async function sessionLive(deps: AccountDeps, family: string): Promise<boolean> {
+  const rows = await deps.db.query('SELECT id FROM customer_sessions WHERE family = ? AND revoked_at IS NULL AND expires_at > ? LIMIT 1', [family, deps.now.toISOString()])
+  return rows.length > 0
 }
 
 /** Sign-out: the refresh token's whole sign-in stops working on the server, not only in this browser. */

@@ -9,8 +9,12 @@ import { sql } from '@/server/db'
 import { badRequest, errorResponse } from '@/server/http/errors'
 import { requestLocale } from '@/server/http/request'
 import { jsonBody } from '@/server/http/shopSchemas'
-import { loadCatalogue } from './loadCatalogue'
+import { clientKey } from '@/server/http/clientAddress'
+import { loadCatalogue, type Catalogue } from './loadCatalogue'
 import type { ShopDeps, ShopResult } from './shopService'
+
+/** The shop's dependencies for one request. */
+export const shopDeps = (request: NextRequest, catalogue: Catalogue, now: Date): ShopDeps => ({ db: sql(), catalogue, now, host: request.headers.get('host') ?? '', clientKey: clientKey(request.headers) })
 
 export async function handleShopCall<S extends z.ZodType, T>(
   request: NextRequest,
@@ -20,7 +24,7 @@ export async function handleShopCall<S extends z.ZodType, T>(
   const parsed = schema.safeParse((await jsonBody(request)) ?? null)
   if (!parsed.success) return badRequest(parsed.error.issues)
   const now = new Date()
-  const deps: ShopDeps = { db: sql(), catalogue: await loadCatalogue(requestLocale(request), now), now, host: request.headers.get('host') ?? '' }
+  const deps: ShopDeps = shopDeps(request, await loadCatalogue(requestLocale(request), now), now)
   const result = await service(deps, parsed.data)
   if (!result.ok) {
     return errorResponse({ status: result.status, message: result.message, ...(result.field ? { errors: [{ field: result.field, message: result.message }] } : {}) })

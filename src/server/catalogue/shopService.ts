@@ -16,7 +16,8 @@ import type { Catalogue } from './loadCatalogue'
 import { categoryItem } from './categoryItem'
 import { mergePlans, offersFor, readPlan, type OfferQuery, type ReadPlan } from './offers'
 
-export type ShopDeps = { db: SqlPort; catalogue: Catalogue; now: Date; host: string }
+/** `clientKey` names the caller for per-client limits (guessing discount codes). */
+export type ShopDeps = { db: SqlPort; catalogue: Catalogue; now: Date; host: string; clientKey: string }
 export type ShopResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string; field?: string }
 
 const fail = (status: 400 | 404, message: string, field?: string) => ({ ok: false, status, message, field }) as const

@@ -116,9 +116,15 @@ export async function releaseHeld(tx: SqlTx, ref: string): Promise<number> {
   return rows.length
 }
 
-/** Turns the live holds of a reference into sales (no expiry), inside the caller's transaction. */
-export async function confirmHeld(tx: SqlTx, ref: string, now: Date): Promise<number> {
-  const rows = await tx.query<{ id: number }>('UPDATE allocations SET expires_at = NULL WHERE ref = ? AND (expires_at IS NULL OR expires_at > ?) RETURNING id', [ref, now.toISOString()])
+/**
+ * Turns the live holds of a reference into sales (no expiry), inside the caller's transaction.
+ * `pastExpiry` also turns holds past their expiry that are still there (nobody took their slot, or
+ * the row would be gone): a payment made in time whose news came late keeps its sale.
+ */
+export async function confirmHeld(tx: SqlTx, ref: string, now: Date, pastExpiry = false): Promise<number> {
+  const rows = pastExpiry
+    ? await tx.query<{ id: number }>('UPDATE allocations SET expires_at = NULL WHERE ref = ? RETURNING id', [ref])
+    : await tx.query<{ id: number }>('UPDATE allocations SET expires_at = NULL WHERE ref = ? AND (expires_at IS NULL OR expires_at > ?) RETURNING id', [ref, now.toISOString()])
   return rows.length
 }
 

@@ -64,7 +64,7 @@ const db = {
   },
 } as unknown as SqlPort
 
-const deps: ShopDeps = { db, catalogue, now: new Date('2026-06-01T09:00:00Z'), host: 'localhost' }
+const deps: ShopDeps = { db, catalogue, now: new Date('2026-06-01T09:00:00Z'), host: 'localhost', clientKey: '198.51.100.7' }
 const items = (...list: { code: string; quantity?: number; showUpsell?: boolean }[]) => list.map((i) => ({ quantity: 1, ...i }))
 
 describe('validateCart', () => {

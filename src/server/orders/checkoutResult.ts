@@ -8,7 +8,7 @@ import { completePayment } from './paymentReturn'
 export async function getCheckoutResult(query: Record<string, string>, locale: Locale): Promise<CheckoutResult> {
   if (!query.transactionId) return { status: 'error', order: null }
   try {
-    return await completePayment(await orderDeps(locale, ''), query, 'return')
+    return await completePayment(await orderDeps(locale, { host: '', clientKey: 'checkout-return' }), query, 'return')
   } catch (error) {
     console.error('[checkout] the payment return failed', error)
     return { status: 'error', order: null }

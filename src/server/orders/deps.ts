@@ -15,7 +15,10 @@ async function sendMail(message: { to: string; subject: string; html: string; te
   return payload.sendEmail(message)
 }
 
-export async function orderDeps(locale: Locale, host: string): Promise<OrderDeps> {
+/** Who is calling: the request's host and client, and the browser's own cookie digest when it sent one. */
+export type Caller = { host: string; clientKey: string; browserRef?: string | null }
+
+export async function orderDeps(locale: Locale, caller: Caller): Promise<OrderDeps> {
   const settings = env()
   const now = new Date()
   const publicOrigin = new URL(settings.publicUrl).origin
@@ -23,9 +26,12 @@ export async function orderDeps(locale: Locale, host: string): Promise<OrderDeps
     db: sql(),
     catalogue: await loadCatalogue(locale, now),
     now,
-    host,
+    host: caller.host,
+    clientKey: caller.clientKey,
+    browserRef: caller.browserRef ?? null,
     provider: paymentProvider(),
     holdMinutes: settings.ORDER_HOLD_MINUTES,
+    startHoldMinutes: Math.min(settings.ORDER_START_HOLD_MINUTES, settings.ORDER_HOLD_MINUTES),
     allowedOrigins: returnOrigins(settings.siteOrigins, settings.publicUrl, (await loadShopSettings()).localeDomains),
     callbackBase: publicOrigin,
     random: (bytes) => randomBytes(bytes),

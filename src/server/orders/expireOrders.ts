@@ -3,27 +3,39 @@ import 'server-only'
  * Pending orders whose hold ran out become `expired` and give their inventory and discount-code use
  * back. Run before every submit and return and on a timer, so a process that died between submit
  * and return loses nothing: the next process finishes the job.
+ *
+ * A buyer who never opened the payment terminal cannot have paid, so such an order expires at once.
+ * One who did may have paid with both the return and the callback lost: the sweeper asks the
+ * provider first (reconcile.ts).
  */
 import { releaseHeld } from '@/server/db/allocationStore'
 import type { SqlTx } from '@/server/db/sqlPort'
 import type { ShopDeps } from '@/server/catalogue/shopService'
-import { appendEvent, giveBackDiscountUse, staleOrderIds, swapStatus } from './orderStore'
+import { appendEvent, giveBackDiscountUse, staleOrders, swapStatus } from './orderStore'
 import { optStr, str } from './rows'
 
-/** Inside a transaction: expires one pending order; false when it was no longer pending. */
-export async function expireInTx(tx: SqlTx, orderId: number, now: Date): Promise<boolean> {
-  if (!(await swapStatus(tx, orderId, 'pending_payment', 'expired', now))) return false
+/**
+ * Inside a transaction: ends one pending order because its hold ran out, or because its browser
+ * placed a new order; its inventory and discount-code use go back. False when it was no longer pending.
+ */
+export async function endPending(tx: SqlTx, orderId: number, event: 'holdExpired' | 'replaced', now: Date): Promise<boolean> {
+  const to = event === 'holdExpired' ? 'expired' : 'cancelled'
+  if (!(await swapStatus(tx, orderId, 'pending_payment', to, now))) return false
   const [row] = await tx.query('SELECT hold_ref, promo_code FROM orders WHERE id = ?', [orderId])
-  await appendEvent(tx, orderId, 'holdExpired', { from: 'pending_payment', to: 'expired' }, null, now)
+  await appendEvent(tx, orderId, event, { from: 'pending_payment', to }, null, now)
   await releaseHeld(tx, str(row?.hold_ref))
   const code = optStr(row?.promo_code)
   if (code) await giveBackDiscountUse(tx, code)
   return true
 }
 
+export const expireInTx = (tx: SqlTx, orderId: number, now: Date) => endPending(tx, orderId, 'holdExpired', now)
+
+export const expireOrder = (deps: Pick<ShopDeps, 'db' | 'now'>, orderId: number) => deps.db.transaction((tx) => expireInTx(tx, orderId, deps.now))
+
+/** Expires the stale orders whose buyer never opened the payment terminal; answers how many. */
 export async function expireStaleOrders(deps: Pick<ShopDeps, 'db' | 'now'>): Promise<number> {
-  const ids = await staleOrderIds(deps.db, deps.now)
   let expired = 0
-  for (const id of ids) if (await deps.db.transaction((tx) => expireInTx(tx, id, deps.now))) expired++
+  for (const { orderId } of await staleOrders(deps.db, deps.now, false)) if (await expireOrder(deps, orderId)) expired++
   return expired
 }

@@ -11,10 +11,10 @@ import { transition, type OrderEvent, type OrderState } from '@/domain/orders/or
 import { confirmHeld, releaseHeld } from '@/server/db/allocationStore'
 import type { SqlPort, SqlTx } from '@/server/db/sqlPort'
 import { giftCardValidityYears } from '@/server/mail/giftCardEmail'
-import type { PaymentOutcome } from '@/server/payment/provider'
+import type { PaymentOutcome, VerifiedReturn } from '@/server/payment/provider'
 import { expireInTx, expireStaleOrders } from './expireOrders'
 import type { OrderDeps } from './orderDeps'
-import { appendEvent, findOrder, findPaymentByStamp, giveBackDiscountUse, insertGiftCard, setPaymentMethod, swapStatus, updatePayment, type OrderRow } from './orderStore'
+import { appendEvent, findOrder, findPaymentByStamp, giveBackDiscountUse, insertGiftCard, insertPayment, setPaymentMethod, swapStatus, updatePayment, type OrderRow, type PaymentRow } from './orderStore'
 import { markMailDue, sendOrderMail } from './orderMail'
 import { orderView } from './orderView'
 import { loadSeller } from './shopSettings'
@@ -59,27 +59,36 @@ async function issueGiftCards(tx: SqlTx, deps: OrderDeps, order: OrderRow) {
 }
 
 /**
- * The order's held rows that are still live. On PostgreSQL they are locked, so another process's
- * purge of expired holds cannot take them between this count and their sale; on SQLite the write
- * transaction already excludes every other writer.
+ * The order's held rows: the live ones, or with `expired` also those past their expiry that nobody
+ * has taken yet (a row another buyer took is gone: the unique index lets only one exist). On
+ * PostgreSQL they are locked, so another process's purge of expired holds cannot take them between
+ * this count and their sale; on SQLite the write transaction already excludes every other writer.
  */
-async function liveHolds(tx: SqlTx, dialect: SqlPort['dialect'], ref: string, now: Date): Promise<number> {
+async function heldRows(tx: SqlTx, dialect: SqlPort['dialect'], ref: string, now: Date, expired: boolean): Promise<number> {
   const lock = dialect === 'postgres' ? ' FOR UPDATE' : ''
-  const rows = await tx.query('SELECT id FROM allocations WHERE ref = ? AND (expires_at IS NULL OR expires_at > ?)' + lock, [ref, now.toISOString()])
+  const rows = expired
+    ? await tx.query('SELECT id FROM allocations WHERE ref = ?' + lock, [ref])
+    : await tx.query('SELECT id FROM allocations WHERE ref = ? AND (expires_at IS NULL OR expires_at > ?)' + lock, [ref, now.toISOString()])
   return rows.length
 }
 
+/** Where a verified outcome comes from: the buyer's return, the provider's callback, or our own question to the provider. */
+export type OutcomeSource = 'return' | 'callback' | 'provider'
+
 /** Applies one verified outcome; true when this call confirmed the order. */
-async function apply(tx: SqlTx, deps: OrderDeps, paymentId: number, orderId: number, outcome: Exclude<PaymentOutcome, 'pending'>, method: string | null, raw: Record<string, string>, source: string): Promise<boolean> {
+async function apply(tx: SqlTx, deps: OrderDeps, paymentId: number, orderId: number, outcome: Exclude<PaymentOutcome, 'pending'>, method: string | null, raw: Record<string, string>, source: OutcomeSource): Promise<boolean> {
   // The clock now, not when the request began: the hold may run out while the request waited.
   const now = new Date()
   let order = await findOrder(tx, orderId)
   if (!order) return false
   if (order.status === 'pending_payment') {
     // A hold that ran out, or rows of it another buyer took after it ran out, expire the order first,
-    // so the money that still arrives is kept for a refund instead of confirming a sale twice.
-    const ranOut = order.holdExpiresAt !== null && new Date(order.holdExpiresAt) <= now
-    const lost = !ranOut && outcome === 'ok' && (await liveHolds(tx, deps.db.dialect, order.holdRef, now)) < order.heldSlots
+    // so the money that still arrives is kept for a refund instead of confirming a sale twice. The
+    // provider's own answer, asked as the hold runs out because return and callback never came, is
+    // about a payment made while the hold was live: it confirms the sale if every row is still ours.
+    const asked = source === 'provider'
+    const ranOut = !asked && order.holdExpiresAt !== null && new Date(order.holdExpiresAt) <= now
+    const lost = !ranOut && outcome === 'ok' && (await heldRows(tx, deps.db.dialect, order.holdRef, now, asked)) < order.heldSlots
     if (ranOut || lost) {
       await expireInTx(tx, orderId, now)
       order = { ...order, status: 'expired' }
@@ -99,27 +108,73 @@ async function apply(tx: SqlTx, deps: OrderDeps, paymentId: number, orderId: num
     if (order.promoCode) await giveBackDiscountUse(tx, order.promoCode)
     return false
   }
-  await confirmHeld(tx, order.holdRef, now)
-  await swapStatus(tx, orderId, 'paid', 'confirmed', now)
-  await appendEvent(tx, orderId, 'confirm', { from: 'paid', to: 'confirmed' }, null, now)
-  await issueGiftCards(tx, deps, order)
-  await markMailDue(tx, orderId, now)
+  await confirmPaid(tx, deps, order, now, source === 'provider')
   return true
+}
+
+/** A paid order becomes a sale: its holds are sold, gift cards issued, and its mail is due. */
+async function confirmPaid(tx: SqlTx, deps: OrderDeps, order: OrderRow, now: Date, pastExpiry: boolean) {
+  await confirmHeld(tx, order.holdRef, now, pastExpiry)
+  await swapStatus(tx, order.id, 'paid', 'confirmed', now)
+  await appendEvent(tx, order.id, 'confirm', { from: 'paid', to: 'confirmed' }, null, now)
+  await issueGiftCards(tx, deps, order)
+  await markMailDue(tx, order.id, now)
+}
+
+/**
+ * An order with nothing to pay (the free basic degree) is an enrolment: it is confirmed at once,
+ * with a payments row of its own that no provider answers for; the payment terminal (Paytrail
+ * refuses 0 €) is never involved. False when the order was no longer pending.
+ */
+export async function confirmFree(deps: OrderDeps, orderId: number, stamp: string): Promise<boolean> {
+  const now = new Date()
+  const confirmed = await deps.db.transaction(async (tx) => {
+    const order = await findOrder(tx, orderId)
+    if (!order || !(await swapStatus(tx, orderId, 'pending_payment', 'paid', now))) return false
+    await insertPayment(tx, { orderId, stamp, provider: freeProvider, providerId: `free-${stamp}`, status: 'ok', amount: 0, terminalUrl: null }, now)
+    await appendEvent(tx, orderId, 'freeOfCharge', { from: 'pending_payment', to: 'paid' }, null, now)
+    await confirmPaid(tx, deps, order, now, false)
+    return true
+  })
+  if (confirmed) await sendOrderMail(deps, orderId)
+  return confirmed
+}
+
+/**
+ * Applies what the provider verifiably says about one of our payments (its id and amount must
+ * match ours) and sends the confirmation when this call confirmed the order. False when it does not
+ * match; true when it was applied, or changed nothing (a repeat, or 'pending').
+ */
+export async function settlePayment(deps: OrderDeps, payment: PaymentRow, verified: VerifiedReturn, raw: Record<string, string>, source: OutcomeSource): Promise<boolean> {
+  if (payment.providerId !== verified.providerId || payment.stamp !== verified.stamp || (verified.amount !== null && verified.amount !== payment.amount)) {
+    console.warn(`[checkout] a ${source} did not match its payment`, verified.stamp)
+    return false
+  }
+  const outcome = verified.outcome
+  const confirmed = outcome === 'pending' ? false : await deps.db.transaction((tx) => apply(tx, deps, payment.id, payment.orderId, outcome, verified.method, raw, source))
+  if (confirmed) await sendOrderMail(deps, payment.orderId)
+  return true
+}
+
+/** What the checkout page shows for one of our payments. */
+async function resultOf(deps: OrderDeps, payment: PaymentRow): Promise<CheckoutResult> {
+  const order = await orderView(deps.db, payment.orderId, await loadSeller())
+  const latest = await findPaymentByStamp(deps.db, payment.stamp)
+  return { status: order ? statusOf(order.status, latest?.status ?? '') : 'error', order }
 }
 
 export async function completePayment(deps: OrderDeps, query: Record<string, string>, source: 'return' | 'callback'): Promise<CheckoutResult> {
   await expireStaleOrders(deps)
   const verified = deps.provider.verifyReturn(query)
-  if (!verified) return { status: 'error', order: null }
-  const payment = await findPaymentByStamp(deps.db, verified.stamp)
-  if (!payment || payment.providerId !== verified.providerId || (verified.amount !== null && verified.amount !== payment.amount)) {
-    console.warn(`[checkout] a ${source} did not match its payment`, verified.stamp)
-    return { status: 'error', order: null }
+  if (!verified) {
+    // An order with nothing to pay has no provider to sign its return: its random stamp shows it.
+    const free = source === 'return' && query.transactionId ? await findPaymentByStamp(deps.db, query.transactionId) : null
+    return free?.provider === freeProvider ? resultOf(deps, free) : { status: 'error', order: null }
   }
-  const outcome = verified.outcome
-  const confirmed = outcome === 'pending' ? false : await deps.db.transaction((tx) => apply(tx, deps, payment.id, payment.orderId, outcome, verified.method, query, source))
-  if (confirmed) await sendOrderMail(deps, payment.orderId)
-  const order = await orderView(deps.db, payment.orderId, await loadSeller())
-  const latest = await findPaymentByStamp(deps.db, verified.stamp)
-  return { status: order ? statusOf(order.status, latest?.status ?? '') : 'error', order }
+  const payment = await findPaymentByStamp(deps.db, verified.stamp)
+  if (!payment || !(await settlePayment(deps, payment, verified, query, source))) return { status: 'error', order: null }
+  return resultOf(deps, payment)
 }
+
+/** The payments row of an order with nothing to pay (see `confirmFree`). */
+export const freeProvider = 'none'

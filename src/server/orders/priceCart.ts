@@ -8,14 +8,16 @@ import { AvailabilityRequestError, subresourceSelectionEnabled } from '@/domain/
 import type { AvailabilityItem } from '@/domain/availability/types'
 import type { Cents, Inventory, Persons, ProductView } from '@/domain/catalogue'
 import { personCount } from '@/domain/catalogue'
-import { CartLineError, checkGiftCard, educationPrice, type CartLineMetadata } from '@/domain/cartLine'
+import { applicationState, CartLineError, checkGiftCard, educationPrice, type CartLineMetadata } from '@/domain/cartLine'
 import type { CartItemInput, PromotionStatus, UnavailableReason } from '@/domain/checkout/api'
 import { matchOffer, offerFilter, personsOfGuests } from '@/domain/checkout/lineOffer'
 import { codeStatus, lineDiscounts, normalizeCode, type DiscountCode } from '@/domain/checkout/promotion'
 import { upsellPercent } from '@/domain/checkout/upsells'
 import { helsinkiDay } from '@/domain/helsinki'
+import { validatePersons } from '@/domain/persons'
 import { totals, type Totals } from '@/domain/orders/totals'
 import type { ShopFilter } from '@/domain/shopApi'
+import { distinctTries } from '@/server/accounts/rateLimit'
 import { readTaken } from '@/server/db/allocationStore'
 import { offersFor, readPlan } from '@/server/catalogue/offers'
 import type { ShopDeps } from '@/server/catalogue/shopService'
@@ -65,13 +67,14 @@ async function priceOne(deps: ShopDeps, product: ProductView, inventory: Invento
       return { ok: true, offer: null, persons, unitPrice: choice.value }
     }
     if (inventory.kind === 'education') {
-      if (helsinkiDay(deps.now) > inventory.applicationTo) return { ok: false, reason: 'unavailable' }
+      if (applicationState(inventory, helsinkiDay(deps.now)) !== 'open') return { ok: false, reason: 'unavailable' }
       return { ok: true, offer: null, persons, unitPrice: educationPrice(inventory, metadata.periods ?? []) }
     }
     // Undated: no offer to re-find and nothing to hold; metadata.amount is the quantity (priceCart).
     if (inventory.kind === 'pass') return { ok: true, offer: null, persons, unitPrice: inventory.price }
     const filter = offerFilter(product.kind, metadata)
-    if (!filter) return { ok: false, reason: 'invalid' }
+    // The same party rules as the availability search: a line booked for no adult is not sold.
+    if (!filter || (filter.persons && validatePersons(filter.persons) !== null)) return { ok: false, reason: 'invalid' }
     const subresource = metadata.subresource && subresourceSelectionEnabled(deps.host) ? metadata.subresource : undefined
     const offer = matchOffer(await freshOffer(deps, product, inventory, filter, subresource), metadata)
     if (!offer || !offer.available) return { ok: false, reason: 'unavailable' }
@@ -84,11 +87,21 @@ async function priceOne(deps: ShopDeps, product: ProductView, inventory: Invento
   }
 }
 
+/** Different unknown codes a client may try in a window; enough for typos, too few to find codes by guessing. */
+export const unknownCodeLimit = { max: 10, windowSeconds: 900 }
+
+/**
+ * The entered code's status. A client that has tried too many unknown codes lately gets `limited`
+ * for any code, the real ones included: answering those would go on telling a guesser what exists.
+ */
 async function promotionOf(deps: ShopDeps, promotionCode: string | undefined): Promise<{ code: DiscountCode | null; entered: string | null; status: Exclude<PromotionStatus, 'notApplicable'> | null }> {
   const entered = promotionCode ? normalizeCode(promotionCode) : ''
   if (!entered) return { code: null, entered: null, status: null }
+  const guesses = `promo:${deps.clientKey}`
+  if (!(await distinctTries(deps.db, guesses, null, unknownCodeLimit, deps.now)).allowed) return { code: null, entered, status: 'limited' }
   const code = await findDiscountCode(deps.db, entered)
   const status = codeStatus(code, helsinkiDay(deps.now))
+  if (status === 'unknown') await distinctTries(deps.db, guesses, entered, unknownCodeLimit, deps.now)
   return { code: status === 'applied' ? code : null, entered, status }
 }
 

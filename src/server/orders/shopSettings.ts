@@ -1,5 +1,6 @@
 import 'server-only'
 /** Site settings the checkout needs (the seller on confirmations, the locale domains), read at most once a minute per process. */
+import type { SqlPort } from '@/server/db/sqlPort'
 import { getPayloadClient } from '@/server/payload'
 
 export type Seller = { name: string; businessId: string; address: string }
@@ -21,6 +22,12 @@ export async function loadShopSettings(now = Date.now()): Promise<ShopSettings> 
 }
 
 export const loadSeller = async () => (await loadShopSettings()).seller
+
+/** The maintenance switch as staff left it this moment (read per order, so it holds in every process at once). */
+export async function maintenanceOn(db: SqlPort): Promise<boolean> {
+  const [row] = await db.query<{ maintenance: unknown }>('SELECT maintenance FROM site_settings LIMIT 1')
+  return row?.maintenance === true || row?.maintenance === 1 || row?.maintenance === '1'
+}
 
 /**
  * Where the payment terminal may send the browser back: the site's own origins and its locale

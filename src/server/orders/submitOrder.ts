@@ -1,8 +1,13 @@
 import 'server-only'
 /**
  * POST vm-shopping/v2/order/submit (spec §4 "Submit", §7): prices the cart again, holds every line's
- * inventory for `holdMinutes`, records the order and starts a payment. The holds carry the order
- * number as their reference; if anything fails before the payment starts, they are given back.
+ * inventory, records the order and starts a payment. The holds carry a reference of their own; if
+ * anything fails before the payment starts, they are given back.
+ *
+ * Nobody may hold the resort's inventory without paying: a submit holds only `startHoldMinutes`
+ * until the buyer really opens the payment terminal (through the shop, paymentTerminal.ts), a
+ * browser that submits again gives up its earlier unpaid order, and a client or an e-mail may have
+ * only a few unpaid orders at once.
  */
 import { randomUUID } from 'node:crypto'
 import { isPersonBased } from '@/domain/cartLine'
@@ -16,14 +21,17 @@ import { releaseAllocations } from '@/server/db/allocationStore'
 import { isUniqueViolation } from '@/server/db/sqlPort'
 import { noteForeignOrigin } from '@/server/http/siteOrigin'
 import type { ShopResult } from '@/server/catalogue/shopService'
-import { expireStaleOrders } from './expireOrders'
+import { endPending, expireStaleOrders } from './expireOrders'
 import { holdLine } from './holdInventory'
 import type { OrderDeps } from './orderDeps'
 import { orderLineOf } from './orderLines'
-import { appendEvent, giveBackDiscountUse, insertOrder, insertPayment, swapStatus, takeDiscountUse, type NewOrder } from './orderStore'
+import { appendEvent, giveBackDiscountUse, insertOrder, insertPayment, latestPayment, livePendingCount, pendingOrderOfBrowser, swapStatus, takeDiscountUse, type NewOrder } from './orderStore'
+import { terminalRedirectPath } from './paymentTerminal'
+import { confirmFree, settlePayment } from './paymentReturn'
+import { maintenanceOn } from './shopSettings'
 import { priceCart, type PricedLine } from './priceCart'
 
-type Refusal = { ok: false; status: 400 | 409 | 502; message: string; field?: string }
+type Refusal = { ok: false; status: 400 | 409 | 429 | 502 | 503; message: string; field?: string }
 const refuse = (status: Refusal['status'], message: string, field?: string): Refusal => ({ ok: false, status, message, field })
 
 const named = (line: PricedLine) =>
@@ -50,6 +58,36 @@ async function hold(deps: OrderDeps, lines: PricedLine[], ref: string, expiresAt
   return rows
 }
 
+/**
+ * Unpaid orders with a live hold that one client (address) and one contact e-mail may have at once:
+ * a family or an office network can have a few on the go, a script that hoards cannot go far.
+ */
+export const pendingLimits = { perClient: 5, perEmail: 3 }
+
+async function tooManyPending(deps: OrderDeps, email: string): Promise<boolean> {
+  return (
+    (await livePendingCount(deps.db, { clientKey: deps.clientKey }, deps.now)) >= pendingLimits.perClient ||
+    (await livePendingCount(deps.db, { email }, deps.now)) >= pendingLimits.perEmail
+  )
+}
+
+/**
+ * A browser that submits again (back from the terminal to change the cart, or trying once more)
+ * gives up its earlier unpaid order, so one visitor never holds two carts. If its buyer opened the
+ * terminal, the provider is asked first: a payment that went through is settled, not thrown away.
+ */
+async function replaceOwnPending(deps: OrderDeps): Promise<void> {
+  if (!deps.browserRef) return
+  const orderId = await pendingOrderOfBrowser(deps.db, deps.browserRef, deps.now)
+  if (orderId === null) return
+  const payment = await latestPayment(deps.db, orderId)
+  if (payment?.terminalOpenedAt && payment.provider === deps.provider.name) {
+    const answer = await deps.provider.paymentStatus({ stamp: payment.stamp, providerId: payment.providerId }).catch(() => null)
+    if (answer && answer.outcome !== 'pending' && (await settlePayment(deps, payment, answer, { source: 'provider', outcome: answer.outcome }, 'provider'))) return
+  }
+  await deps.db.transaction((tx) => endPending(tx, orderId, 'replaced', deps.now))
+}
+
 type Recorded = { orderId: number; orderNumber: string }
 
 /** Records the order under a fresh order number, drawing again on the rare repeat of a number. */
@@ -70,10 +108,14 @@ async function record(deps: OrderDeps, order: Omit<NewOrder, 'orderNumber'>, cod
 }
 
 export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promise<ShopResult<SubmitResponse> | Refusal> {
+  // While staff keep the shop in maintenance, no new order starts; payments already under way finish.
+  if (await maintenanceOn(deps.db)) return refuse(503, 'maintenance')
   const origin = returnOrigin(deps, input.redirectBaseUrl)
   if (!origin) return refuse(400, 'redirectBaseUrl is not this site', 'redirectBaseUrl')
   if (!input.termsAccepted) return refuse(400, 'termsNotAccepted', 'termsAccepted')
   await expireStaleOrders(deps)
+  await replaceOwnPending(deps)
+  if (await tooManyPending(deps, input.contactDetails.email)) return refuse(429, 'tooManyPendingOrders')
 
   const cart = await priceCart(deps, input.items.map((item, i) => ({ ...item, id: String(i) })), input.promotionCode)
   if (cart.unavailable.length > 0) return refuse(409, 'unavailable', `items.${cart.unavailable[0]!.id}`)
@@ -85,7 +127,7 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
 
   // The holds carry their own reference, so nothing about them depends on the order number.
   const holdRef = randomUUID()
-  const expiresAt = new Date(deps.now.getTime() + deps.holdMinutes * 60_000)
+  const expiresAt = new Date(deps.now.getTime() + deps.startHoldMinutes * 60_000)
   const heldSlots = await hold(deps, cart.lines, holdRef, expiresAt)
   if (heldSlots === null) {
     await releaseAllocations(deps.db, holdRef)
@@ -101,6 +143,8 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
       holdRef,
       heldSlots,
       termsAcceptedAt: deps.now,
+      clientKey: deps.clientKey,
+      browserRef: deps.browserRef,
       contact: input.contactDetails,
       additionalInformation: input.additionalInformation ?? '',
       marketing: input.marketing ?? false,
@@ -121,6 +165,10 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
 
   const stamp = randomUUID()
   const checkout = `${origin}${localizedPath('checkout', deps.catalogue.locale)}?transactionId=${stamp}`
+  if (cart.totals.totalWithTax === 0) {
+    await confirmFree(deps, orderId, stamp)
+    return { ok: true, value: { paymentTerminalUrl: `${checkout}&responseCode=OK`, orderNumber: number, transactionId: stamp } }
+  }
   const c = input.contactDetails
   try {
     const payment = await deps.provider.createPayment({
@@ -134,8 +182,11 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
       cancelUrl: `${checkout}&responseCode=Cancel`,
       callbackUrl: `${deps.callbackBase}/proxy/payment/callback?transactionId=${stamp}`,
     })
-    await deps.db.transaction((tx) => insertPayment(tx, { orderId, stamp, provider: deps.provider.name, providerId: payment.providerId, status: 'created', amount: cart.totals.totalWithTax }, deps.now))
-    return { ok: true, value: { paymentTerminalUrl: payment.terminalUrl, orderNumber: number, transactionId: stamp } }
+    await deps.db.transaction((tx) =>
+      insertPayment(tx, { orderId, stamp, provider: deps.provider.name, providerId: payment.providerId, status: 'created', amount: cart.totals.totalWithTax, terminalUrl: payment.terminalUrl }, deps.now),
+    )
+    // The browser goes to the terminal through the shop, which then holds the cart for the payment.
+    return { ok: true, value: { paymentTerminalUrl: `${origin}${terminalRedirectPath}?transactionId=${stamp}`, orderNumber: number, transactionId: stamp } }
   } catch (error) {
     console.error('[checkout] starting the payment failed', error)
     await deps.db.transaction(async (tx) => {

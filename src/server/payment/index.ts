@@ -2,6 +2,8 @@ import 'server-only'
 import { env } from '@/server/env'
 import { createPaytrailProvider } from './paytrail'
 import type { PaymentProvider } from './provider'
+import { sql } from '@/server/db'
+import { terminalRecords } from './terminalRecords'
 import { createTestTerminal, type TestTerminal } from './testTerminal'
 
 type Configured = { provider: PaymentProvider; terminal: TestTerminal | null }
@@ -11,7 +13,7 @@ let configured: Configured | undefined
 function configure(): Configured {
   const settings = env()
   if (settings.paytrail) return { provider: createPaytrailProvider(settings.paytrail), terminal: null }
-  const terminal = createTestTerminal({ appSecret: settings.PAYLOAD_SECRET, publicBase: settings.publicUrl })
+  const terminal = createTestTerminal({ appSecret: settings.PAYLOAD_SECRET, publicBase: settings.publicUrl, records: terminalRecords(sql) })
   return { provider: terminal, terminal }
 }
 

@@ -143,3 +143,25 @@ describe('Paytrail provider against the fake Paytrail', () => {
     expect(createPaytrailProvider({ merchantId: '695861', secret, apiUrl: fake.url }).verifyReturn(query)).toBeNull()
   })
 })
+
+describe('asking Paytrail how a payment stands (lost returns)', () => {
+  it('reads a signed GET /payments/{id}: new is pending, a payment made without any return is ok', async () => {
+    const input = order()
+    const created = await provider().createPayment(input)
+    const asked = { stamp: input.stamp, providerId: created.providerId }
+    expect(await provider().paymentStatus(asked)).toEqual({ ...asked, outcome: 'pending', amount: 25_850, method: null })
+    const paid = await fetch(`${created.terminalUrl}?action=ok-lost`)
+    expect(paid.status).toBe(200)
+    expect(fake.payments.get(created.providerId)?.callbacks).toEqual([])
+    expect(await provider().paymentStatus(asked)).toEqual({ ...asked, outcome: 'ok', amount: 25_850, method: 'osuuspankki' })
+  })
+
+  it('answers nothing for another stamp, an unknown payment, or an answer it cannot verify', async () => {
+    const input = order()
+    const created = await provider().createPayment(input)
+    expect(await provider().paymentStatus({ stamp: 'pay-other', providerId: created.providerId })).toBeNull()
+    expect(await provider().paymentStatus({ stamp: input.stamp, providerId: '00000000-0000-0000-0000-000000000000' })).toBeNull()
+    const forgedKey = createPaytrailProvider({ merchantId, secret: 'not-the-secret', apiUrl: fake.url })
+    expect(await forgedKey.paymentStatus({ stamp: input.stamp, providerId: created.providerId })).toBeNull()
+  })
+})

@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID, timingSafeEqual } from 'node:crypto'
-import { paytrailSignature } from '@/domain/payment/paytrail'
+import { isSignatureOf, paytrailSignature } from '@/domain/payment/paytrail'
 import { PaymentProviderError } from './errors'
 import { assertItemsMatchAmount } from './paymentItems'
 import { paytrailPaymentBody } from './paytrailPaymentBody'
@@ -18,10 +18,22 @@ const outcomes: Record<string, PaymentOutcome> = { ok: 'ok', fail: 'fail', pendi
 function responseSignatureValid(secret: string, headers: Headers, body: string): boolean {
   const algorithm = headers.get('checkout-algorithm')
   const signature = headers.get('signature') ?? ''
-  if ((algorithm !== 'sha256' && algorithm !== 'sha512') || !/^[0-9a-f]+$/i.test(signature)) return false
+  if (!isSignatureOf(algorithm, signature)) return false
   const expected = Buffer.from(paytrailSignature(secret, Object.fromEntries(headers.entries()), body, algorithm), 'hex')
   const given = Buffer.from(signature, 'hex')
   return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+/** Paytrail's answer to `GET /payments/{transactionId}`, as far as the shop reads it. */
+function parseStatus(body: string): { transactionId: string; stamp: string; status: string; amount: number; provider: string | null } | null {
+  try {
+    const data = JSON.parse(body) as Record<string, unknown>
+    const { transactionId, stamp, status, amount, provider } = data
+    if (typeof transactionId !== 'string' || typeof stamp !== 'string' || typeof status !== 'string' || typeof amount !== 'number') return null
+    return { transactionId, stamp, status, amount, provider: typeof provider === 'string' ? provider : null }
+  } catch {
+    return null
+  }
 }
 
 function parseCreated(body: string): { transactionId: string; href: string } | null {
@@ -45,33 +57,38 @@ const errorMessage = (body: string) => {
 /** The Paytrail provider (DESIGN.md §6): signed `POST /payments`, signed answers, signed returns. */
 export function createPaytrailProvider({ merchantId, secret, apiUrl, timeoutMs = 15_000 }: PaytrailSettings): PaymentProvider {
   const base = apiUrl.replace(/\/+$/, '')
+
+  /** A signed request (DESIGN.md §6): the `checkout-*` headers, and the body, under the merchant secret. */
+  async function call(method: 'GET' | 'POST', path: string, body = '', extraHeaders: Record<string, string> = {}) {
+    const headers = {
+      'checkout-account': merchantId,
+      'checkout-algorithm': 'sha256',
+      'checkout-method': method,
+      'checkout-nonce': randomUUID(),
+      'checkout-timestamp': new Date().toISOString(),
+      ...extraHeaders,
+    }
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { ...headers, ...(method === 'POST' ? { 'content-type': 'application/json; charset=utf-8' } : {}), signature: paytrailSignature(secret, headers, body) },
+        body: method === 'POST' ? body : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+        cache: 'no-store',
+      })
+      return { response, text: await response.text() }
+    } catch (cause) {
+      throw new PaymentProviderError('unreachable', `Paytrail did not answer: ${cause instanceof Error ? cause.message : String(cause)}`, undefined, { cause })
+    }
+  }
+
   return {
     name: 'paytrail',
 
     async createPayment(input) {
       assertItemsMatchAmount(input)
       const body = JSON.stringify(paytrailPaymentBody(input))
-      const headers = {
-        'checkout-account': merchantId,
-        'checkout-algorithm': 'sha256',
-        'checkout-method': 'POST',
-        'checkout-nonce': randomUUID(),
-        'checkout-timestamp': new Date().toISOString(),
-      }
-      let response: Response
-      let text: string
-      try {
-        response = await fetch(`${base}/payments`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json; charset=utf-8', signature: paytrailSignature(secret, headers, body) },
-          body,
-          signal: AbortSignal.timeout(timeoutMs),
-          cache: 'no-store',
-        })
-        text = await response.text()
-      } catch (cause) {
-        throw new PaymentProviderError('unreachable', `Paytrail did not answer: ${cause instanceof Error ? cause.message : String(cause)}`, undefined, { cause })
-      }
+      const { response, text } = await call('POST', '/payments', body)
       const requestId = response.headers.get('request-id') ?? 'none'
       if (!response.ok) {
         throw new PaymentProviderError('rejected', `Paytrail refused payment ${input.stamp} (${response.status}, request ${requestId}): ${errorMessage(text)}`, response.status)
@@ -82,6 +99,19 @@ export function createPaytrailProvider({ merchantId, secret, apiUrl, timeoutMs =
       const created = parseCreated(text)
       if (!created) throw new PaymentProviderError('malformed', `Paytrail's answer for payment ${input.stamp} has no transactionId or href (request ${requestId})`, response.status)
       return { providerId: created.transactionId, terminalUrl: created.href }
+    },
+
+    async paymentStatus({ stamp, providerId }) {
+      const { response, text } = await call('GET', `/payments/${encodeURIComponent(providerId)}`, '', { 'checkout-transaction-id': providerId })
+      if (!response.ok || !responseSignatureValid(secret, response.headers, text)) {
+        console.warn(`[paytrail] the status of payment ${stamp} could not be read (${response.status}, request ${response.headers.get('request-id') ?? 'none'})`)
+        return null
+      }
+      const found = parseStatus(text)
+      const outcome = found && outcomes[found.status]
+      if (!found || found.transactionId !== providerId || found.stamp !== stamp) return null
+      // 'new': the buyer never finished paying; like 'pending', nothing is decided yet.
+      return { stamp, providerId, outcome: outcome ?? 'pending', amount: found.amount, method: found.provider }
     },
 
     verifyReturn(query) {

@@ -34,4 +34,9 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>
   /** The return's or callback's query, verified; null when it is unsigned, forged or malformed. */
   verifyReturn(query: Record<string, string>): VerifiedReturn | null
+  /**
+   * How the payment stands at the provider now (Paytrail's `GET /payments/{id}`), asked when its
+   * return and callback never came; null when the provider cannot tell.
+   */
+  paymentStatus(payment: { stamp: string; providerId: string }): Promise<VerifiedReturn | null>
 }

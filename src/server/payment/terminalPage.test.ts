@@ -37,12 +37,13 @@ describe('renderTerminalPage', () => {
     expect(html).toMatch(/<dd>129,50\s€<\/dd>/)
   })
 
-  it('posts the token with one of four labelled buttons', () => {
+  it('posts the token with one of five labelled buttons, the last one losing the return', () => {
     expect(html).toContain('<form method="post" action="/proxy/test-terminal">')
     expect(html).toContain('<input type="hidden" name="token" value="tok&quot;en">')
     expect(html).toContain('<legend>Miten maksu päättyy?</legend>')
     const buttons = [...html.matchAll(/<button type="submit" name="action" value="(\w+)">([^<]+)<\/button>/g)].map((m) => [m[1], m[2]])
-    expect(buttons.map(([value]) => value)).toEqual(['pay', 'cancel', 'fail', 'timeout'])
+    expect(buttons.map(([value]) => value)).toEqual(['pay', 'cancel', 'fail', 'timeout', 'payLost'])
+    expect(buttons[4][1]).toContain('paluu kauppaan katoaa')
     expect(buttons[0][1]).toMatch(/^Maksa 129,50\s€$/)
   })
 

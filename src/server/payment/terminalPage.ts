@@ -47,7 +47,7 @@ ${content}
 `
 }
 
-const buttons: TerminalAction[] = ['pay', 'cancel', 'fail', 'timeout']
+const buttons: TerminalAction[] = ['pay', 'cancel', 'fail', 'timeout', 'payLost']
 
 /** The terminal: the order, its amount and one button per way a payment can end. */
 export function renderTerminalPage(ticket: TerminalTicket, token: string): string {
@@ -72,6 +72,12 @@ ${buttons.map((action) => `<button type="submit" name="action" value="${action}"
 </fieldset>
 </form>`,
   )
+}
+
+/** After `payLost`: the payment is made, and the shop will find it by asking the terminal. */
+export function renderTerminalLost(locale: Locale): string {
+  const t = translator(locale)
+  return page(locale, t('terminalLost.documentTitle'), `<h1>${escapeHtml(t('terminalLost.heading'))}</h1>\n<p>${escapeHtml(t('terminalLost.text'))}</p>`)
 }
 
 /** A broken, forged or expired link, or a terminal that is switched off: say so and lead back. */

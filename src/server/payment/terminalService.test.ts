@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestTerminal } from './testTerminal'
+import { createTestTerminal, type TerminalRecord } from './testTerminal'
 import { showTerminal, submitTerminal } from './terminalService'
 
 let shop: Server
 let shopUrl = ''
 const callbacks: string[] = []
-const terminal = createTestTerminal({ appSecret: 's'.repeat(32), publicBase: 'http://shop.test' })
+const saved = new Map<string, TerminalRecord>()
+const terminal = createTestTerminal({ appSecret: 's'.repeat(32), publicBase: 'http://shop.test', records: { save: async (r) => void saved.set(r.providerId, r), find: async (id) => saved.get(id) ?? null } })
 
 beforeAll(async () => {
   shop = createServer((request, response) => {
@@ -72,6 +73,14 @@ describe('submitting the terminal form', () => {
     expect(slow.status).toBe(303)
     const unreachable = await submitTerminal(terminal, await tokenFor('http://127.0.0.1:9/callback'), 'pay', 'fi')
     expect(unreachable.status).toBe(303)
+  })
+
+  it('on a lost return, calls nobody and keeps the browser on the terminal with a page that says so', async () => {
+    const before = callbacks.length
+    const answer = await submitTerminal(terminal, await tokenFor('/callback?transactionId=pay-3'), 'payLost', 'fi')
+    expect(answer.status).toBe(200)
+    expect('html' in answer && answer.html).toContain('Betalningen är gjord, men butiken fick inget besked')
+    expect(callbacks.length).toBe(before)
   })
 
   it('refuses a forged token or an unknown action with a 400 page', async () => {

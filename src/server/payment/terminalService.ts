@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Locale } from '@/domain/locale'
-import { renderTerminalError, renderTerminalPage } from './terminalPage'
+import { renderTerminalError, renderTerminalLost, renderTerminalPage } from './terminalPage'
 import { terminalActions, type TerminalAction, type TestTerminal } from './testTerminal'
 
 export type TerminalAnswer = { status: 200 | 400 | 404; html: string } | { status: 303; location: string }
@@ -35,7 +35,9 @@ export async function submitTerminal(
   if (!reading.ok || !isAction(action)) {
     return { status: 400, html: renderTerminalError(!reading.ok && reading.reason === 'expired' ? reading.language : fallback, 'invalid') }
   }
-  const { location, callback } = terminal.finish(reading.ticket, action)
+  const finished = await terminal.finish(reading.ticket, action)
+  if ('lost' in finished) return { status: 200, html: renderTerminalLost(reading.ticket.language) }
+  const { location, callback } = finished
   try {
     await fetch(callback, { signal: AbortSignal.timeout(waitMs), redirect: 'manual', cache: 'no-store' })
   } catch (error) {

@@ -5,9 +5,22 @@ import type { PaymentOutcome, PaymentProvider } from './provider'
 import { readSignedReturn, signCheckoutParams, withQuery } from './signedReturn'
 import { readTicket, signTicket, type TerminalTicket, type TicketReading } from './terminalTicket'
 
-/** The buttons of the terminal page and the `checkout-status` each one returns. */
-export const terminalActions = { pay: 'ok', cancel: 'cancel', fail: 'fail', timeout: 'timeout' } as const
+/**
+ * The buttons of the terminal page and the `checkout-status` each one ends with. `payLost` pays but
+ * loses the return and the callback, as a closed tab and a network failure together would: the
+ * shop then learns of the payment only by asking the terminal (lost-payment reconciliation).
+ */
+export const terminalActions = { pay: 'ok', cancel: 'cancel', fail: 'fail', timeout: 'timeout', payLost: 'ok' } as const
 export type TerminalAction = keyof typeof terminalActions
+
+/** The terminal's own record of a payment: `new` until a button ends it. */
+export type TerminalRecord = { providerId: string; stamp: string; amount: number; status: 'new' | (typeof terminalActions)[TerminalAction] }
+
+/** Where the terminal keeps its records (a table shared by every app process; memory in unit tests). */
+export type TerminalRecords = {
+  save(record: TerminalRecord): Promise<void>
+  find(providerId: string): Promise<TerminalRecord | null>
+}
 
 export const terminalPath = '/proxy/test-terminal'
 export const terminalAccount = 'test-terminal'
@@ -16,18 +29,21 @@ const outcomes: Record<string, PaymentOutcome> = { ok: 'ok', cancel: 'cancel', f
 
 export type TestTerminal = PaymentProvider & {
   readTicket(token: string | null | undefined): TicketReading
-  /** Where the browser goes after an action, and the callback the server calls first. */
-  finish(ticket: TerminalTicket, action: TerminalAction): { location: string; callback: string }
+  /**
+   * Records how the payment ended; answers where the browser goes and the callback the server calls
+   * first, neither of them when the return is lost.
+   */
+  finish(ticket: TerminalTicket, action: TerminalAction): Promise<{ location: string; callback: string } | { lost: true }>
 }
 
-type Options = { appSecret: string; publicBase: string; now?: () => number }
+type Options = { appSecret: string; publicBase: string; records: TerminalRecords; now?: () => number }
 
 /**
  * The built-in test terminal (DESIGN.md §6): a page of the app that plays the bank. It signs its
  * returns exactly as Paytrail does, with a secret derived from the app's own, so the checkout
  * verifies both providers' returns the same way and a hand-written query confirms nothing.
  */
-export function createTestTerminal({ appSecret, publicBase, now = Date.now }: Options): TestTerminal {
+export function createTestTerminal({ appSecret, publicBase, records, now = Date.now }: Options): TestTerminal {
   const derive = (label: string) => createHash('sha256').update(`${label}:${appSecret}`).digest()
   const returnSecret = derive('test-terminal').toString('hex')
   const ticketKey = derive('test-terminal-ticket')
@@ -39,6 +55,7 @@ export function createTestTerminal({ appSecret, publicBase, now = Date.now }: Op
       assertItemsMatchAmount(input)
       const providerId = randomUUID()
       const { stamp, amount, orderNumber, language, successUrl, cancelUrl, callbackUrl } = input
+      await records.save({ providerId, stamp, amount, status: 'new' })
       const token = signTicket(ticketKey, { stamp, providerId, amount, orderNumber, language, successUrl, cancelUrl, callbackUrl, issuedAt: now() })
       return { providerId, terminalUrl: withQuery(`${publicBase.replace(/\/$/, '')}${terminalPath}`, { token }) }
     },
@@ -49,9 +66,17 @@ export function createTestTerminal({ appSecret, publicBase, now = Date.now }: Op
       return signed && outcome ? { stamp: signed.stamp, providerId: signed.providerId, outcome, amount: signed.amount, method: signed.method } : null
     },
 
+    async paymentStatus({ stamp, providerId }) {
+      const record = await records.find(providerId)
+      if (!record || record.stamp !== stamp) return null
+      return { stamp, providerId, outcome: record.status === 'new' ? 'pending' : outcomes[record.status]!, amount: record.amount, method: record.status === 'ok' ? terminalAccount : null }
+    },
+
     readTicket: (token) => readTicket(ticketKey, token, now()),
 
-    finish(ticket, action) {
+    async finish(ticket, action) {
+      await records.save({ providerId: ticket.providerId, stamp: ticket.stamp, amount: ticket.amount, status: terminalActions[action] })
+      if (action === 'payLost') return { lost: true }
       const params = signCheckoutParams(returnSecret, {
         'checkout-account': terminalAccount,
         'checkout-algorithm': 'sha256',
@@ -63,7 +88,7 @@ export function createTestTerminal({ appSecret, publicBase, now = Date.now }: Op
         'checkout-provider': terminalAccount,
       })
       return {
-        location: withQuery(action === 'pay' ? ticket.successUrl : ticket.cancelUrl, params),
+        location: withQuery(terminalActions[action] === 'ok' ? ticket.successUrl : ticket.cancelUrl, params),
         callback: withQuery(ticket.callbackUrl, params),
       }
     },

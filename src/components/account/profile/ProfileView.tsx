@@ -43,7 +43,15 @@ export function ProfileView() {
       <section className="account-section" aria-labelledby="profile-membership-title">
         <h2 id="profile-membership-title">{t('profile.membershipTitle')}</h2>
         <ul className="account-facts">
-          <li>{t(user.marketingStatus ? 'profile.marketingOn' : 'profile.marketingOff')}</li>
+          <li>
+            {t(user.marketingStatus ? 'profile.marketingOn' : 'profile.marketingOff')}
+            {user.marketingStatus ? null : (
+              <>
+                {' '}
+                <Link href={localizedPath('newsletter', locale)}>{t('profile.subscribe')}</Link>
+              </>
+            )}
+          </li>
           <li>{t(user.loyaltyMember ? 'profile.loyaltyOn' : 'profile.loyaltyOff')}</li>
         </ul>
         {session.isHomeOwner ? <Link href={localizedPath('homeowner', locale)}>{t('profile.homeowner')}</Link> : null}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { AccountMessages } from '@/components/account/AccountMessages'
+import { NewsletterSignup } from '@/components/account/NewsletterSignup'
+import { AppRoutePage } from '@/components/page/AppRoutePage'
+import { alternatesForKey, alternatesMetadata } from '@/components/page/alternates'
+import { SiteLink as Link } from '@/components/ui/SiteLink'
+import type { Locale } from '@/domain/locale'
+import { localizedPath } from '@/domain/paths'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'pages.newsletter' })
+  return { title: t('title'), description: t('intro'), alternates: alternatesMetadata(alternatesForKey('newsletter'), locale) }
+}
+
+/**
+ * The newsletter: subscribe, and confirm by the mailed link (double opt-in). The page is the same for
+ * everyone and cached; the link's token is read in the browser.
+ */
+export default async function NewsletterPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations('pages.newsletter')
+  return (
+    <AppRoutePage locale={locale} pathKey="newsletter" title={t('title')}>
+      <p className="lead">{t('intro')}</p>
+      <p>
+        {t('privacy')} <Link href={localizedPath('dataProtection', locale)}>{t('privacyLink')}</Link>
+      </p>
+      <AccountMessages>
+        <NewsletterSignup />
+      </AccountMessages>
+    </AppRoutePage>
+  )
+}

@@ -1,0 +1,28 @@
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { hitLimit, type Limit } from '@/server/accounts/rateLimit'
+
+/**
+ * Staff sign-in and reset requests are limited per client, not per account: a lock on the account
+ * (Payload's default) would let anyone lock the staff out by typing wrong passwords for them.
+ */
+const limits: Partial<Record<string, Limit>> = {
+  login: { max: 20, windowSeconds: 900 },
+  forgotPassword: { max: 5, windowSeconds: 3600 },
+}
+
+const messages: Record<string, string> = {
+  en: 'Too many attempts from this network. Try again in {minutes} minutes.',
+  sv: 'För många försök från det här nätverket. Försök igen om {minutes} minuter.',
+  fi: 'Liian monta yritystä tästä verkosta. Yritä uudelleen {minutes} minuutin kuluttua.',
+}
+
+export const staffAttemptLimit: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const limit = limits[operation]
+  if (!limit) return args
+  // Loaded only here: collection configs are also read by CLI scripts, where server-only modules cannot load.
+  const [{ sql }, { clientKey }] = await Promise.all([import('@/server/db'), import('@/server/http/clientAddress')])
+  const result = await hitLimit(sql(), `staff-${operation}:${clientKey(req.headers)}`, limit, new Date())
+  if (result.allowed) return args
+  const text = messages[req.i18n?.language ?? 'en'] ?? messages.en!
+  throw new APIError(text.replace('{minutes}', String(Math.ceil(result.retryAfterSeconds / 60))), 429, null, true)
+}
