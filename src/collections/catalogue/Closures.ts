@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
-import { closesSomething, endsAfterStart, isDay, knownCourts, knownPools } from './closureTargets'
+import { closesSomething, endsAfterStart, isDay, knownCourts, knownPools } from './closureValidation'
 import { invalidateCatalogueHook } from './shared'
 
 /**
@@ -19,7 +19,7 @@ export const Closures: CollectionConfig = {
       'Close a product, units, courts or a swimming pool for whole days (Helsinki time). Nothing closed is sold; visitors see the dates and the reason. Bookings made before the closure are kept: contact those guests.',
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { afterChange: [invalidateCatalogueHook], afterDelete: [invalidateCatalogueHook] },
+  hooks: { beforeValidate: [closesSomething], afterChange: [invalidateCatalogueHook], afterDelete: [invalidateCatalogueHook] },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'For staff, e.g. “Swimming hall annual maintenance 2026”' } },
     {
@@ -42,7 +42,6 @@ export const Closures: CollectionConfig = {
       type: 'relationship',
       relationTo: 'products',
       hasMany: true,
-      validate: closesSomething,
       admin: { description: 'Closed as a whole: every room, court, session, time or ticket of the product' },
     },
     { name: 'units', type: 'relationship', relationTo: 'units', hasMany: true, admin: { description: 'Single rooms or cottages; the rest of the room type stays on sale' } },

@@ -1,17 +1,22 @@
-import type { PayloadRequest, Validate } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type PayloadRequest, type Validate } from 'payload'
 import { isDayText } from './shared'
 
-type ClosureData = { from?: string; to?: string; products?: unknown[]; units?: unknown[]; courts?: string[]; pools?: string[] }
+const named = (list: unknown) => Array.isArray(list) && list.length > 0
 
-const named = (list: unknown[] | null | undefined) => (list ?? []).length > 0
-
-/** A closure that names nothing would look in force in the admin and close nothing in the shop. */
-export const closesSomething: Validate<unknown, ClosureData> = (_, { data }) =>
-  named(data.products) || named(data.units) || named(data.courts) || named(data.pools) || 'Choose what is closed: a product, a unit, a court or a pool'
+/**
+ * A closure that names nothing would look in force in the admin and close nothing in the shop. A
+ * hook rather than a field check: it is about the whole closure, and the relationship fields keep
+ * Payload's own validation.
+ */
+export const closesSomething: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
+  const closure = { ...originalDoc, ...data }
+  if (['products', 'units', 'courts', 'pools'].some((field) => named(closure[field]))) return data
+  throw new ValidationError({ collection: 'closures', errors: [{ path: 'products', message: 'Choose what is closed: a product, a unit, a court or a pool' }], req })
+}
 
 export const isDay: Validate<string> = (value) => isDayText(value) || 'YYYY-MM-DD'
 
-export const endsAfterStart: Validate<string, ClosureData> = (value, { data }) => {
+export const endsAfterStart: Validate<string, { from?: string }> = (value, { data }) => {
   if (!isDayText(value)) return 'YYYY-MM-DD'
   return !isDayText(data.from) || value >= data.from || 'The last day cannot be before the first'
 }
