@@ -76,6 +76,7 @@ export interface Config {
     products: Product;
     categories: Category;
     units: Unit;
+    closures: Closure;
     'tax-classes': TaxClass;
     allocations: Allocation;
     orders: Order;
@@ -105,6 +106,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     units: UnitsSelect<false> | UnitsSelect<true>;
+    closures: ClosuresSelect<false> | ClosuresSelect<true>;
     'tax-classes': TaxClassesSelect<false> | TaxClassesSelect<true>;
     allocations: AllocationsSelect<false> | AllocationsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
@@ -1580,6 +1582,53 @@ export interface Unit {
   createdAt: string;
 }
 /**
+ * Close a product, units, courts or a swimming pool for whole days (Helsinki time). Nothing closed is sold; visitors see the dates and the reason. Bookings made before the closure are kept: contact those guests.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "closures".
+ */
+export interface Closure {
+  id: number;
+  /**
+   * For staff, e.g. “Swimming hall annual maintenance 2026”
+   */
+  name: string;
+  /**
+   * First closed day (Helsinki)
+   */
+  from: string;
+  /**
+   * Last closed day (Helsinki), also closed
+   */
+  to: string;
+  /**
+   * Shown to visitors with the closed dates, in each language, e.g. “The swimming hall is closed for annual maintenance.”
+   */
+  reason: string;
+  /**
+   * Closed as a whole: every room, court, session, time or ticket of the product
+   */
+  products?: (number | Product)[] | null;
+  /**
+   * Single rooms or cottages; the rest of the room type stays on sale
+   */
+  units?: (number | Unit)[] | null;
+  /**
+   * Court codes as on the court products, e.g. PADEL-1; the other courts stay on sale
+   */
+  courts?: string[] | null;
+  /**
+   * Pool names as on the ticket products (field “pool”): every ticket of the pool closes
+   */
+  pools?: string[] | null;
+  /**
+   * Internal, never shown to visitors
+   */
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "allocations".
  */
@@ -2004,6 +2053,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'units';
         value: number | Unit;
+      } | null)
+    | ({
+        relationTo: 'closures';
+        value: number | Closure;
       } | null)
     | ({
         relationTo: 'tax-classes';
@@ -3019,6 +3072,23 @@ export interface UnitsSelect<T extends boolean = true> {
   product?: T;
   capacity?: T;
   active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "closures_select".
+ */
+export interface ClosuresSelect<T extends boolean = true> {
+  name?: T;
+  from?: T;
+  to?: T;
+  reason?: T;
+  products?: T;
+  units?: T;
+  courts?: T;
+  pools?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

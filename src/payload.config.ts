@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { Articles } from './collections/Articles'
 import { Allocations } from './collections/catalogue/Allocations'
 import { Categories } from './collections/catalogue/Categories'
+import { Closures } from './collections/catalogue/Closures'
 import { Products } from './collections/catalogue/Products'
 import { TaxClasses } from './collections/catalogue/TaxClasses'
 import { Units } from './collections/catalogue/Units'
@@ -64,7 +65,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Pages, Articles, Tags, Popups, Media, Redirects, Products, Categories, Units, TaxClasses, Allocations, Orders, Payments, OrderEvents, DiscountCodes, GiftCards, TestTerminalPayments, Customers, CustomerSessions, CustomerCodes, NewsletterSubscriptions, RateLimits, Users],
+  collections: [Pages, Articles, Tags, Popups, Media, Redirects, Products, Categories, Units, Closures, TaxClasses, Allocations, Orders, Payments, OrderEvents, DiscountCodes, GiftCards, TestTerminalPayments, Customers, CustomerSessions, CustomerCodes, NewsletterSubscriptions, RateLimits, Users],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   secret: settings.PAYLOAD_SECRET,

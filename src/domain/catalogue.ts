@@ -69,15 +69,28 @@ export type SeasonPrice = { from: IsoDate; to: IsoDate; nightly: Cents; weekendN
 
 export type Unit = { id: string; code: string; capacity: number }
 
+/**
+ * Days staff closed a product, or some of its units or courts, with the reason visitors read (in the
+ * catalogue's language). Whole Helsinki days, `from` and `to` both closed.
+ */
+export type ClosedPeriod = {
+  from: IsoDate
+  to: IsoDate
+  reason: string
+  /** The unit or court ids closed; null closes everything the product sells. */
+  only: string[] | null
+}
+
 export type AccommodationInventory = {
   kind: 'accommodation'
   capacity: number
   units: Unit[]
   seasons: SeasonPrice[]
   ratePlans: RatePlan[]
+  closed: ClosedPeriod[]
 }
 export type CourseSession = { id: string; from: IsoDate; to: IsoDate; places: number; price: Cents }
-export type CourseInventory = { kind: 'course'; sessions: CourseSession[] }
+export type CourseInventory = { kind: 'course'; sessions: CourseSession[]; closed: ClosedPeriod[] }
 export type ActivitySchedule = {
   validFrom: IsoDate
   validTo: IsoDate
@@ -86,7 +99,7 @@ export type ActivitySchedule = {
   durationMinutes: number
   places: number
 }
-export type ActivityInventory = { kind: 'activity'; schedules: ActivitySchedule[]; price: Cents }
+export type ActivityInventory = { kind: 'activity'; schedules: ActivitySchedule[]; price: Cents; closed: ClosedPeriod[] }
 export type Court = { id: string; code: string; name: string }
 export type CourtInventory = {
   kind: 'court'
@@ -95,6 +108,7 @@ export type CourtInventory = {
   durations: number[]
   stepMinutes: number
   hourlyPrice: Cents
+  closed: ClosedPeriod[]
 }
 export type AgeGroup = 'adult' | 'child' | 'smallChild'
 export type TicketInventory = {
@@ -104,6 +118,7 @@ export type TicketInventory = {
   dailyCapacity: number
   openingHours: OpeningHours
   price: Cents
+  closed: ClosedPeriod[]
 }
 export type GiftCardInventory = { kind: 'giftcard'; values: Cents[]; openValue: { min: Cents; max: Cents } | null }
 export type EducationInventory = {

@@ -1,12 +1,12 @@
 /**
  * Seeds the demo catalogue: tax classes, categories, products with their inventory, units, a
- * product page for every product that has none, and the sold-out course session.
+ * product page for every product that has none, the sold-out course session and the closures.
  */
 import type { Payload, PayloadRequest } from 'payload'
 import { resourceKey, seatSlot } from '@/domain/availability/resources'
 import { helsinkiDay } from '@/domain/helsinki'
 import { locales, type Locale } from '@/domain/locale'
-import { seedCategories, seedProducts, seedTaxClasses } from './catalogue'
+import { seedCategories, seedClosures, seedProducts, seedTaxClasses } from './catalogue'
 import { kindData, startingPrice, withRowIds } from './catalogue/productData'
 import type { SeedProduct } from './catalogue/types'
 import { seedPages } from './content/pages'
@@ -17,7 +17,7 @@ const others = locales.filter((l) => l !== 'fi')
 async function createLocalized(
   req: PayloadRequest,
   payload: Payload,
-  collection: 'categories' | 'products' | 'pages',
+  collection: 'categories' | 'products' | 'pages' | 'closures',
   data: (locale: Locale) => Record<string, unknown>,
 ): Promise<number> {
   const doc = await payload.create({ collection, data: data('fi') as never, locale: 'fi', req })
@@ -84,6 +84,23 @@ async function linkProducts(req: PayloadRequest, payload: Payload, productIds: M
   }
 }
 
+/** Closures name products and units by code; the pools and courts are codes already. */
+async function seedClosuresOf(req: PayloadRequest, payload: Payload, productIds: Map<string, number>) {
+  for (const c of seedClosures) {
+    const units = c.units?.length ? (await payload.find({ collection: 'units', where: { code: { in: c.units } }, depth: 0, limit: 0, pagination: false, req })).docs.map((u) => u.id) : []
+    await createLocalized(req, payload, 'closures', (locale) => ({
+      name: c.name,
+      from: c.from,
+      to: c.to,
+      reason: c.reason[locale],
+      products: (c.products ?? []).map((code) => productIds.get(code)!),
+      units,
+      courts: c.courts ?? [],
+      pools: c.pools ?? [],
+    }))
+  }
+}
+
 export async function seedCatalogue(req: PayloadRequest, payload: Payload, ids: SeedIds, now = new Date()): Promise<void> {
   const today = helsinkiDay(now)
   const taxIds = new Map<string, number>()
@@ -137,4 +154,5 @@ export async function seedCatalogue(req: PayloadRequest, payload: Payload, ids: 
     await soldOut(req, payload, p, id)
   }
   await linkProducts(req, payload, productIds)
+  await seedClosuresOf(req, payload, productIds)
 }

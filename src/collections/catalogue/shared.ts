@@ -6,7 +6,8 @@ import { cacheTags } from '@/server/cacheTags'
 import { shortEnumName } from '@/fields/dbName'
 import { invalidateCatalogue } from '@/server/catalogue/catalogueMemo'
 
-const invalidateCatalogueHook = ({ doc }: { doc: unknown }) => {
+/** Drops this process's catalogue so the next shop call reads the change; other processes follow within the catalogue's time to live. */
+export const invalidateCatalogueHook = ({ doc }: { doc: unknown }) => {
   invalidateCatalogue()
   return doc
 }
@@ -31,14 +32,16 @@ export const timeField = (name: string, required = true): Field => ({
   validate: (value: unknown) => (value == null && !required) || (typeof value === 'string' && timePattern.test(value)) || 'HH:mm',
 })
 
+export const isDayText = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+
 /** A calendar day `YYYY-MM-DD` (Helsinki), stored as text so no zone shifts it. */
 export const dayField = (name: string, required = true): Field => ({
   name,
   type: 'text',
   required,
   admin: { placeholder: 'YYYY-MM-DD', width: '25%' },
-  validate: (value: unknown) =>
-    (value == null && !required) || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) || 'YYYY-MM-DD',
+  validate: (value: unknown) => (value == null && !required) || isDayText(value) || 'YYYY-MM-DD',
 })
 
 /** Integer cents. */

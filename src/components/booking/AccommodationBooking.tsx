@@ -11,13 +11,14 @@ import { StayDates } from './StayDates'
 import { PersonsPicker } from './PersonsPicker'
 import { StayOffers } from './StayOffers'
 import { useAvailability } from './useAvailability'
+import { useOfferReason } from './useOfferReason'
 import { useSearchPrefill } from './useSearchPrefill'
 import { useToday } from './useToday'
 
 /** Accommodation: arrival, departure and party, then the rates side by side; one rate is chosen. */
 export function AccommodationBooking({ product }: { product: ProductView }) {
   const t = useTranslations('shop.stay')
-  const tr = useTranslations('shop.reason')
+  const reasonOf = useOfferReason()
   const today = useToday()
   const prefill = useSearchPrefill()
   const [from, setFrom] = useState<IsoDate | ''>('')
@@ -46,7 +47,7 @@ export function AccommodationBooking({ product }: { product: ProductView }) {
 
   if (!today) return null
   const offers = (request.data?.items ?? []).filter((item): item is StayOffer => item.type === 'stay')
-  const firstReason = offers.find((o) => !o.available)?.reason
+  const refused = offers.find((o) => !o.available)
   return (
     <div className="booking__form">
       <StayDates idPrefix={`${product.code}-stay`} from={from} to={to} today={today} onFrom={setFrom} onTo={setTo} />
@@ -58,7 +59,7 @@ export function AccommodationBooking({ product }: { product: ProductView }) {
           <StayOffers name={`${product.code}-rate`} offers={offers} selected={selected?.id ?? null} onSelect={setSelected} />
         ) : null}
         {valid && request.data && offers.every((o) => !o.available) ? (
-          <p className="shop-notice">{firstReason ? tr(firstReason) : t('noOffers')}</p>
+          <p className="shop-notice">{refused?.reason ? reasonOf(refused) : t('noOffers')}</p>
         ) : null}
       </div>
       <AddToCartButton

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import type { CourtOffer } from '@/domain/availability/types'
+import { useOfferReason } from './useOfferReason'
 import { useShopFormat } from './useShopFormat'
 
 type Props = { name: string; offers: CourtOffer[]; selected: string | null; onSelect: (offer: CourtOffer) => void }
@@ -10,8 +11,10 @@ type Props = { name: string; offers: CourtOffer[]; selected: string | null; onSe
 export function CourtTimes({ name, offers, selected, onSelect }: Props) {
   const t = useTranslations('shop.court')
   const format = useShopFormat()
+  const reasonOf = useOfferReason()
   const free = offers.filter((offer) => offer.available)
-  if (free.length === 0) return <p className="offers__empty">{t('noTimes')}</p>
+  const closed = offers.find((offer) => offer.closure)
+  if (free.length === 0) return closed ? <p className="shop-notice">{reasonOf(closed)}</p> : <p className="offers__empty">{t('noTimes')}</p>
   return (
     <fieldset className="times">
       <legend className="field__label">{t('startTime')}</legend>

@@ -9,6 +9,7 @@ import { SessionOffers } from './SessionOffers'
 import { SlotOffers } from './SlotOffers'
 import { StayOffers } from './StayOffers'
 import { TicketOffers } from './TicketOffers'
+import { useOfferReason } from './useOfferReason'
 import type { Criteria } from './useCategorySearch'
 
 type Props = { product: ProductView; offers: AvailabilityItem[]; criteria: Criteria; party: number | null }
@@ -16,6 +17,7 @@ type Props = { product: ProductView; offers: AvailabilityItem[]; criteria: Crite
 /** The availability of one listed product for the current search. */
 export function ItemAvailability({ product, offers, criteria, party }: Props) {
   const t = useTranslations('shop')
+  const reasonOf = useOfferReason()
   const name = product.marketingName || product.name
   const idPrefix = `${product.code}-${criteria.day || criteria.from || 'x'}`
   const link = (query: Parameters<typeof withSearch>[1]) =>
@@ -28,7 +30,9 @@ export function ItemAvailability({ product, offers, criteria, party }: Props) {
     case 'accommodation': {
       const stays = offers.filter((o): o is StayOffer => o.type === 'stay')
       if (!stays.some((o) => o.available)) {
-        return <p className="offer__reason">{t(`reason.${unavailableReason(stays, product.capacity, party)}`)}</p>
+        const reason = unavailableReason(stays, product.capacity, party)
+        const closed = reason === 'closed' ? stays.find((o) => o.closure) : undefined
+        return <p className="offer__reason">{closed ? reasonOf(closed) : t(`reason.${reason}`)}</p>
       }
       return (
         <>

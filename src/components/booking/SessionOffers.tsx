@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import type { SessionOffer } from '@/domain/availability/types'
+import { useOfferReason } from './useOfferReason'
 import { useShopFormat } from './useShopFormat'
 
 type Props = {
@@ -14,7 +15,7 @@ type Props = {
 /** Course sessions: dates, free places and the party's total price; a full session shows "Full". */
 export function SessionOffers({ name, sessions, selected, onSelect }: Props) {
   const t = useTranslations('shop.course')
-  const tr = useTranslations('shop.reason')
+  const reasonOf = useOfferReason()
   const format = useShopFormat()
   if (sessions.length === 0) return <p className="offers__empty">{t('noSessions')}</p>
   const body = (s: SessionOffer) => (
@@ -24,7 +25,7 @@ export function SessionOffers({ name, sessions, selected, onSelect }: Props) {
       {s.available ? (
         <span className="offer__meta">{t('freePlaces', { free: s.freePlaces, places: s.places })}</span>
       ) : (
-        <span className="offer__reason">{s.reason && s.reason !== 'full' ? tr(s.reason) : t('full')}</span>
+        <span className="offer__reason">{s.reason && s.reason !== 'full' ? reasonOf(s) : t('full')}</span>
       )}
     </>
   )

@@ -6,13 +6,14 @@ import type { SlotOffer } from '@/domain/availability/types'
 import { defaultPersons, type ProductView } from '@/domain/catalogue'
 import { AddToCartButton } from './AddToCartButton'
 import { NumberStepper } from './NumberStepper'
+import { useOfferReason } from './useOfferReason'
 import { useShopFormat } from './useShopFormat'
 
 const maxAmount = 12
 
 function SlotRow({ product, slot, idPrefix }: { product: ProductView; slot: SlotOffer; idPrefix: string }) {
   const t = useTranslations('shop.activity')
-  const tr = useTranslations('shop.reason')
+  const reasonOf = useOfferReason()
   const format = useShopFormat()
   const [chosen, setAmount] = useState(1)
   const id = `${idPrefix}-${slot.id}`
@@ -26,7 +27,7 @@ function SlotRow({ product, slot, idPrefix }: { product: ProductView; slot: Slot
         <span className="slot__time">{slot.time}</span>
         <span>{format.minutes(slot.durationMinutes)}</span>
         <span>{t('pricePerPerson', { price: format.price(slot.price.withTax) })}</span>
-        <span>{slot.available ? t('freePlaces', { count: slot.freePlaces }) : slot.reason ? tr(slot.reason) : tr('full')}</span>
+        <span>{slot.available ? t('freePlaces', { count: slot.freePlaces }) : reasonOf(slot)}</span>
       </p>
       {slot.available ? (
         <div className="slot__actions">
@@ -44,7 +45,11 @@ function SlotRow({ product, slot, idPrefix }: { product: ProductView; slot: Slot
 /** The times of one activity on one day; each has an amount and its own "Add to cart". */
 export function SlotOffers({ product, slots, idPrefix }: { product: ProductView; slots: SlotOffer[]; idPrefix: string }) {
   const t = useTranslations('shop.activity')
+  const reasonOf = useOfferReason()
   if (slots.length === 0) return <p className="offers__empty">{t('noTimes')}</p>
+  // Staff close an activity for whole days: one notice says why, instead of the same words on every time.
+  const closed = slots.find((slot) => slot.closure)
+  if (closed) return <p className="shop-notice">{reasonOf(closed)}</p>
   return (
     <ul className="slots" aria-label={t('times')}>
       {slots.map((slot) => (

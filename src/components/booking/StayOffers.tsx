@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import type { StayOffer } from '@/domain/availability/types'
+import { useOfferReason } from './useOfferReason'
 import { useShopFormat } from './useShopFormat'
 
 type Props = {
@@ -15,7 +16,7 @@ type Props = {
 /** The rates of one stay side by side: free cancellation and non-refundable. */
 export function StayOffers({ name, offers, selected, onSelect }: Props) {
   const t = useTranslations('shop.stay')
-  const tr = useTranslations('shop.reason')
+  const reasonOf = useOfferReason()
   const format = useShopFormat()
   const body = (offer: StayOffer) => (
     <>
@@ -27,7 +28,7 @@ export function StayOffers({ name, offers, selected, onSelect }: Props) {
       {offer.available ? (
         <span className="offer__meta">{t('freeUnits', { count: offer.freeUnits })}</span>
       ) : (
-        <span className="offer__reason">{offer.reason ? tr(offer.reason) : tr('full')}</span>
+        <span className="offer__reason">{reasonOf(offer)}</span>
       )}
     </>
   )

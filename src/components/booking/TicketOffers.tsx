@@ -6,6 +6,7 @@ import type { TicketOffer } from '@/domain/availability/types'
 import type { ProductView } from '@/domain/catalogue'
 import { AddToCartButton } from './AddToCartButton'
 import { NumberStepper } from './NumberStepper'
+import { useOfferReason } from './useOfferReason'
 import { useShopFormat } from './useShopFormat'
 
 const maxAmount = 20
@@ -13,7 +14,7 @@ const maxAmount = 20
 /** A ticket type on one day: price, free places, quantity and "Add to cart". */
 export function TicketOffers({ product, tickets, idPrefix }: { product: ProductView; tickets: TicketOffer[]; idPrefix: string }) {
   const t = useTranslations('shop.ticket')
-  const tr = useTranslations('shop.reason')
+  const reasonOf = useOfferReason()
   const format = useShopFormat()
   const [chosen, setAmount] = useState(1)
   const ticket = tickets[0]
@@ -27,7 +28,7 @@ export function TicketOffers({ product, tickets, idPrefix }: { product: ProductV
       <p id={`${id}-info`} className="slot__info">
         <span className="slot__time">{product.marketingName || product.name}</span>
         <span>{format.price(ticket.price.withTax)}</span>
-        <span>{ticket.available ? t('freePlaces', { count: ticket.freePlaces }) : ticket.reason ? tr(ticket.reason) : tr('full')}</span>
+        <span>{ticket.available ? t('freePlaces', { count: ticket.freePlaces }) : reasonOf(ticket)}</span>
       </p>
       {ticket.available ? (
         <div className="slot__actions">

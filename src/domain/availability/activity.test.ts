@@ -16,6 +16,7 @@ const inventory: ActivityInventory = {
     },
     { validFrom: '2026-03-29', validTo: '2026-03-29', days: ['sun'], startTimes: ['10:00', '12:00'], durationMinutes: 60, places: 4 },
   ],
+  closed: [],
 }
 const persons = (numberOfAdults: number) => ({ numberOfAdults, numberOfChildrenOlder: 0, numberOfChildrenYounger: 0 })
 const counts = (entries: Record<string, number>) => ({ counts: new Map(Object.entries(entries)), slots: new Map() })
@@ -61,6 +62,14 @@ describe('activitySlots', () => {
     expect(morning).toMatchObject({ freePlaces: 0, available: false, reason: 'full' })
     expect(afternoon).toMatchObject({ freePlaces: 2, available: false, reason: 'capacity' })
     expect(ask({ taken, persons: persons(2) })[1]).toMatchObject({ available: true, reason: null })
+  })
+  it('lists every slot of a day staff closed as closed, with their reason, and sells the next day', () => {
+    const closed = { ...inventory, closed: [{ from: '2026-03-28', to: '2026-03-28', reason: 'Guide training', only: null }] }
+    const slots = ask({ inventory: closed })
+    expect(slots).toHaveLength(2)
+    expect(slots.every((s) => !s.available && s.reason === 'closed' && s.closure?.reason === 'Guide training')).toBe(true)
+    expect(ask({ inventory: closed, day: '2026-03-29' }).every((s) => s.available && !('closure' in s))).toBe(true)
+    expect(ask({ inventory: closed, now: new Date('2026-03-28T08:00:00.000Z') }).map((s) => s.reason)).toEqual(['past', 'closed'])
   })
   it('closes slots that have started', () => {
     const slots = ask({ now: new Date('2026-03-28T08:00:00.000Z') })

@@ -6,6 +6,7 @@ import type { ActivityInventory, IsoDate, Persons } from '../catalogue'
 import { personCount } from '../catalogue'
 import { helsinkiInstant, helsinkiTime, weekdayOf } from '../helsinki'
 import { price } from '../money'
+import { closureDuring, closureNotice } from './closures'
 import { resourceKey } from './resources'
 import type { SlotOffer, Taken, Unavailable } from './types'
 
@@ -22,12 +23,14 @@ export type ActivityRequest = {
 /**
  * The day's slots, earliest first. `start` (UTC ISO, `toISOString()`) is also the seat counter key,
  * so a booking must send it back unchanged. When two schedules list the same start, the first one
- * listed wins, so a slot is never offered twice.
+ * listed wins, so a slot is never offered twice. On a day staff closed the activity every slot is
+ * still listed, `closed` with their reason, so the visitor learns why rather than seeing no times.
  */
 export function activitySlots(request: ActivityRequest): SlotOffer[] {
   const { productCode, inventory, day, taken, now, persons, taxBasisPoints } = request
   const weekday = weekdayOf(day)
   const party = personCount(persons)
+  const closure = closureDuring(inventory.closed, day, day)
   const slots = new Map<string, SlotOffer>()
   for (const schedule of inventory.schedules) {
     if (day < schedule.validFrom || day > schedule.validTo || !schedule.days.includes(weekday)) continue
@@ -39,6 +42,7 @@ export function activitySlots(request: ActivityRequest): SlotOffer[] {
       const freePlaces = Math.max(0, schedule.places - sold)
       let reason: Unavailable | null = null
       if (instant.getTime() <= now.getTime()) reason = 'past'
+      else if (closure) reason = 'closed'
       else if (freePlaces === 0) reason = 'full'
       else if (party > freePlaces) reason = 'capacity'
       slots.set(start, {
@@ -53,6 +57,7 @@ export function activitySlots(request: ActivityRequest): SlotOffer[] {
         freePlaces,
         available: reason === null,
         reason,
+        ...(reason === 'closed' && closure ? { closure: closureNotice(closure) } : {}),
         price: price(inventory.price, taxBasisPoints),
       })
     }

@@ -9,6 +9,7 @@ const inventory: CourseInventory = {
     { id: 's-jun', from: '2026-06-08', to: '2026-06-12', places: 12, price: 25000 },
     { id: 's-may', from: '2026-05-04', to: '2026-05-08', places: 12, price: 20000 },
   ],
+  closed: [],
 }
 const persons = (numberOfAdults: number, numberOfChildrenOlder = 0) => ({
   numberOfAdults,
@@ -37,6 +38,13 @@ describe('sessionOffers', () => {
     const taken = counts({ 'session:s-jun': 10 })
     expect(ask({ taken, persons: persons(2) })[1]).toMatchObject({ freePlaces: 2, available: true, reason: null })
     expect(ask({ taken, persons: persons(2, 1) })[1]).toMatchObject({ available: false, reason: 'capacity' })
+  })
+  it('closes a session with any of its days in a closure of the course, whatever its places', () => {
+    const closed = { ...inventory, closed: [{ from: '2026-06-12', to: '2026-06-15', reason: 'Instructor ill', only: null }] }
+    const [may, jun, aug] = ask({ inventory: closed, taken: counts({ 'session:s-jun': 12 }) })
+    expect(jun).toMatchObject({ available: false, reason: 'closed', closure: { from: '2026-06-12', to: '2026-06-15', reason: 'Instructor ill' } })
+    expect([may!.available, aug!.available]).toEqual([true, true])
+    expect(may).not.toHaveProperty('closure')
   })
   it('prices the whole party', () => {
     expect(ask({ persons: persons(2, 1) })[0].price).toEqual({ withTax: 60000, withoutTax: 47809 })

@@ -5,6 +5,7 @@
 import type { CourseInventory, IsoDate, Persons } from '../catalogue'
 import { personCount } from '../catalogue'
 import { price } from '../money'
+import { closureDuring, closureNotice } from './closures'
 import { resourceKey } from './resources'
 import type { SessionOffer, Taken, Unavailable } from './types'
 
@@ -18,7 +19,8 @@ export type SessionRequest = {
 
 /**
  * Sessions starting today or later, earliest first. The offer id is the session id, which is also
- * the `variation` a visitor picks a session with.
+ * the `variation` a visitor picks a session with. A session with any day in a closure of the course
+ * is `closed`: a course is not sold with a day missing.
  */
 export function sessionOffers({ inventory, taken, today, persons, taxBasisPoints }: SessionRequest): SessionOffer[] {
   const party = personCount(persons)
@@ -28,7 +30,8 @@ export function sessionOffers({ inventory, taken, today, persons, taxBasisPoints
     .map((session) => {
       const sold = taken.counts.get(resourceKey.session(session.id)) ?? 0
       const freePlaces = Math.max(0, session.places - sold)
-      const reason: Unavailable | null = freePlaces === 0 ? 'full' : party > freePlaces ? 'capacity' : null
+      const closure = closureDuring(inventory.closed, session.from, session.to)
+      const reason: Unavailable | null = closure ? 'closed' : freePlaces === 0 ? 'full' : party > freePlaces ? 'capacity' : null
       return {
         type: 'session',
         id: session.id,
@@ -38,6 +41,7 @@ export function sessionOffers({ inventory, taken, today, persons, taxBasisPoints
         freePlaces,
         available: reason === null,
         reason,
+        ...(closure ? { closure: closureNotice(closure) } : {}),
         price: price(session.price * party, taxBasisPoints),
       }
     })

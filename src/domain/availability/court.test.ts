@@ -17,6 +17,7 @@ const inventory: CourtInventory = {
   durations: [60, 90],
   stepMinutes: 30,
   hourlyPrice: 2800,
+  closed: [],
 }
 const nothingTaken: Taken = { counts: new Map(), slots: new Map() }
 const stepsTaken = (steps: Record<string, string[]>): Taken => ({
@@ -86,6 +87,16 @@ describe('courtOffers', () => {
     expect(ask({ taken, subresource: 'PADEL1' })[0]).toMatchObject({ freeCourts: [], reason: 'full' })
     expect(ask({ taken, subresource: 'PADEL2' })[0].freeCourts).toEqual([{ code: 'PADEL2', name: 'Padel 2' }])
     expect(() => ask({ subresource: 'TENNIS9' })).toThrow(AvailabilityRequestError)
+  })
+  it('never offers a court staff closed that day, and closes every slot with the reason when no court is left', () => {
+    const c1Closed = { ...inventory, closed: [{ from: '2026-03-28', to: '2026-03-28', reason: 'Relining', only: ['c1'] }] }
+    expect(ask({ inventory: c1Closed })[0]).toMatchObject({ available: true, freeCourts: [{ code: 'PADEL2', name: 'Padel 2' }] })
+    expect(ask({ inventory: c1Closed, day: '2026-03-29' })[0].freeCourts).toHaveLength(2)
+    const chosen = ask({ inventory: c1Closed, subresource: 'PADEL1' })
+    expect(chosen.every((o) => o.reason === 'closed' && o.closure?.reason === 'Relining' && o.freeCourts.length === 0)).toBe(true)
+    const hallClosed = { ...inventory, closed: [{ from: '2026-03-27', to: '2026-03-28', reason: 'Tournament', only: null }] }
+    expect(ask({ inventory: hallClosed })[0]).toMatchObject({ available: false, reason: 'closed', freeCourts: [], closure: { from: '2026-03-27', to: '2026-03-28', reason: 'Tournament' } })
+    expect(ask({ inventory: hallClosed, now: new Date('2026-03-28T05:30:00.000Z') })[0]).toMatchObject({ reason: 'past' })
   })
   it('closes slots that have started', () => {
     const offers = ask({ now: new Date('2026-03-28T05:30:00.000Z') })

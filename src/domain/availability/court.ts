@@ -6,6 +6,7 @@
 import type { CourtInventory, IsoDate } from '../catalogue'
 import { helsinkiInstant, helsinkiTime, minutesOf, timeOf, weekdayOf } from '../helsinki'
 import { price } from '../money'
+import { closureDuring, closureNotice } from './closures'
 import { resourceKey } from './resources'
 import { AvailabilityRequestError } from './stay'
 import type { CourtOffer, Taken, Unavailable } from './types'
@@ -57,9 +58,10 @@ function windowStarts(day: IsoDate, opens: string, closes: string, stepMinutes: 
 }
 
 /**
- * The day's slots for one duration, earliest first; none on a closed day. Throws
- * AvailabilityRequestError for a duration the product does not sell ('duration') or an unknown
- * court code ('subresource'): both are wrong questions, not sold-out answers.
+ * The day's slots for one duration, earliest first; none on a day without opening hours. A court
+ * staff closed that day is never free; when every court asked about is, each slot is `closed` with
+ * the staff's reason. Throws AvailabilityRequestError for a duration the product does not sell
+ * ('duration') or an unknown court code ('subresource'): both are wrong questions, not sold-out answers.
  */
 export function courtOffers(request: CourtRequest): CourtOffer[] {
   const { productCode, inventory, day, durationMinutes, taken, now, subresource, taxBasisPoints } = request
@@ -70,6 +72,10 @@ export function courtOffers(request: CourtRequest): CourtOffer[] {
   if (courts.length === 0 && subresource !== undefined) {
     throw new AvailabilityRequestError('subresource', `${productCode} has no court ${subresource}`)
   }
+  // A closure of the whole product closes every court too.
+  const closures = courts.map((court) => closureDuring(inventory.closed, day, day, court.id))
+  const open = courts.filter((_, i) => closures[i] === null)
+  const closure = open.length === 0 ? (closures[0] ?? null) : null
   const weekday = weekdayOf(day)
   const slotPrice = price(Math.round((inventory.hourlyPrice * durationMinutes) / 60), taxBasisPoints)
   const offers = new Map<string, CourtOffer>()
@@ -78,14 +84,14 @@ export function courtOffers(request: CourtRequest): CourtOffer[] {
       const start = instant.toISOString()
       if (offers.has(start)) continue
       const steps = courtSteps(start, durationMinutes, inventory.stepMinutes)
-      const freeCourts = courts
+      const freeCourts = open
         .filter((court) => {
           const sold = taken.slots.get(resourceKey.court(court.id))
           return !sold || steps.every((step) => !sold.has(step))
         })
         .map(({ code, name }) => ({ code, name }))
       const reason: Unavailable | null =
-        instant.getTime() <= now.getTime() ? 'past' : freeCourts.length === 0 ? 'full' : null
+        instant.getTime() <= now.getTime() ? 'past' : closure ? 'closed' : freeCourts.length === 0 ? 'full' : null
       offers.set(start, {
         type: 'court',
         id: `${productCode}|${start}|${durationMinutes}`,
@@ -97,6 +103,7 @@ export function courtOffers(request: CourtRequest): CourtOffer[] {
         freeCourts,
         available: reason === null,
         reason,
+        ...(reason === 'closed' && closure ? { closure: closureNotice(closure) } : {}),
         price: slotPrice,
       })
     }

@@ -1,6 +1,7 @@
 /** The availability engine: pure functions from inventory, what is taken and the time to offers. */
 export * from './types'
 export * from './resources'
+export * from './closures'
 export * from './stay'
 export * from './course'
 export * from './activity'

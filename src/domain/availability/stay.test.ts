@@ -18,6 +18,7 @@ const inventory: AccommodationInventory = {
     { code: 'freeCancellation', pricePercent: 100 },
     { code: 'nonRefundable', pricePercent: 85 },
   ],
+  closed: [],
 }
 const adults = (n: number) => ({ numberOfAdults: n, numberOfChildrenOlder: 0, numberOfChildrenYounger: 0 })
 const nothingTaken: Taken = { counts: new Map(), slots: new Map() }
@@ -122,6 +123,28 @@ describe('stayOffers', () => {
     expect(ask({ to: '2026-06-11', persons: adults(9) })[0].reason).toBe('capacity')
     const allTaken = unitsTaken({ u1: ['2026-06-10'], u2: ['2026-06-10'] })
     expect(ask({ to: '2026-06-11', taken: allTaken })[0].reason).toBe('minNights')
+  })
+  it('is closed with the staff reason when any night of the stay is closed, but not by a closure starting on departure day', () => {
+    const renovation = { from: '2026-06-11', to: '2026-06-20', reason: 'Renovation', only: null }
+    const closed = { ...inventory, closed: [renovation] }
+    expect(ask({ inventory: closed })[0]).toMatchObject({ available: false, reason: 'closed', closure: { from: '2026-06-11', to: '2026-06-20', reason: 'Renovation' } })
+    expect(ask({ inventory: closed, from: '2026-06-20', to: '2026-06-22' })[0].reason).toBe('closed')
+    expect(ask({ inventory: closed, from: '2026-06-09', to: '2026-06-11' })[0]).toMatchObject({ available: true, reason: null })
+    expect(ask({ inventory: closed, from: '2026-06-21', to: '2026-06-23' })[0]).not.toHaveProperty('closure')
+  })
+  it('never counts a closed unit free, and is closed only when every unit that fits the party is', () => {
+    const a1Closed = { ...inventory, closed: [{ from: '2026-06-11', to: '2026-06-11', reason: 'Water damage', only: ['u1'] }] }
+    expect(ask({ inventory: a1Closed })[0]).toMatchObject({ available: true, freeUnits: 1 })
+    expect(ask({ inventory: a1Closed, taken: unitsTaken({ u2: ['2026-06-10'] }) })[0]).toMatchObject({ reason: 'full', freeUnits: 0 })
+    // Only A2 hosts five; once it is closed the stay is closed, not full.
+    const a2Closed = { ...inventory, closed: [{ from: '2026-06-01', to: '2026-06-30', reason: 'Sauna renovation', only: ['u2'] }] }
+    expect(ask({ inventory: a2Closed, persons: adults(5) })[0]).toMatchObject({ reason: 'closed', closure: { reason: 'Sauna renovation' } })
+    expect(ask({ inventory: a2Closed, persons: adults(2) })[0]).toMatchObject({ available: true, freeUnits: 1 })
+  })
+  it('orders reasons past, closed, then noPrice and capacity', () => {
+    const closed = { ...inventory, closed: [{ from: '2026-05-01', to: '2026-09-30', reason: 'Closed for the season', only: null }] }
+    expect(ask({ inventory: closed, today: '2026-06-11' })[0].reason).toBe('past')
+    expect(ask({ inventory: closed, from: '2026-08-30', to: '2026-09-02', persons: adults(9) })[0].reason).toBe('closed')
   })
   it('throws a request error for empty, reversed, malformed or too long ranges', () => {
     const codeOf = (f: () => unknown) => {

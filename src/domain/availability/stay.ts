@@ -7,6 +7,7 @@ import type { AccommodationInventory, Cents, IsoDate, Persons, SeasonPrice, Unit
 import { personCount } from '../catalogue'
 import { daysBetween, eachDay, isIsoDate, weekdayOf } from '../helsinki'
 import { price } from '../money'
+import { closureDuring, closureNotice } from './closures'
 import { resourceKey } from './resources'
 import type { StayOffer, Taken, Unavailable } from './types'
 
@@ -83,10 +84,17 @@ function checkDates(from: IsoDate, to: IsoDate) {
   }
 }
 
+/** The closure that keeps `unit` from hosting any of `nights`, or null. */
+export function unitClosure(inventory: AccommodationInventory, unit: Unit, nights: IsoDate[]) {
+  return nights.length === 0 ? null : closureDuring(inventory.closed, nights[0]!, nights[nights.length - 1]!, unit.id)
+}
+
 /**
  * One offer per rate plan for the stay `from`..`to`. Throws AvailabilityRequestError for an empty
  * or reversed range or more than 60 nights. The first reason that applies, in the order past,
- * noPrice, capacity, minNights, full, tells the visitor what to change.
+ * closed, noPrice, capacity, minNights, full, tells the visitor what to change. A stay is closed when
+ * any of its nights is closed for the room type, or for every unit that could host the party; units
+ * closed on some night are never counted free.
  */
 export function stayOffers(request: StayRequest): StayOffer[] {
   const { productCode, inventory, from, to, persons, taken, today, taxBasisPoints } = request
@@ -95,11 +103,15 @@ export function stayOffers(request: StayRequest): StayOffer[] {
   const prices = nightlyPrices(inventory.seasons, nights)
   const party = personCount(persons)
   const hosting = inventory.units.filter((unit) => party <= unit.capacity && party <= inventory.capacity)
-  const freeUnits = hosting.filter((unit) => unitIsFree(unit, nights, taken)).length
+  const closures = hosting.map((unit) => unitClosure(inventory, unit, nights))
+  const open = hosting.filter((_, i) => closures[i] === null)
+  const freeUnits = open.filter((unit) => unitIsFree(unit, nights, taken)).length
   const minNights = seasonOf(inventory.seasons, from)?.minNights ?? 1
+  const closure = closureDuring(inventory.closed, nights[0]!, nights[nights.length - 1]!) ?? (open.length === 0 ? (closures[0] ?? null) : null)
 
   let reason: Unavailable | null = null
   if (from < today) reason = 'past'
+  else if (closure) reason = 'closed'
   else if (!prices) reason = 'noPrice'
   else if (hosting.length === 0) reason = 'capacity'
   else if (nights.length < minNights) reason = 'minNights'
@@ -117,6 +129,7 @@ export function stayOffers(request: StayRequest): StayOffer[] {
     freeUnits,
     available: reason === null,
     reason,
+    ...(reason === 'closed' && closure ? { closure: closureNotice(closure) } : {}),
     // Rounded once per stay, not per night, so a discount percentage never accumulates cent errors.
     price: price(Math.round((nightsTotal * plan.pricePercent) / 100), taxBasisPoints),
   }))

@@ -9,6 +9,7 @@ const inventory: TicketInventory = {
   dailyCapacity: 200,
   openingHours: [{ days: ['tue', 'wed', 'thu', 'fri', 'sat', 'sun'], opens: '10:00', closes: '20:00' }],
   price: 1650,
+  closed: [],
 }
 const counts = (entries: Record<string, number>) => ({ counts: new Map(Object.entries(entries)), slots: new Map() })
 const ask = (overrides: Partial<Parameters<typeof ticketOffer>[0]> = {}) =>
@@ -44,5 +45,19 @@ describe('ticketOffer', () => {
     expect(ask({ today: '2026-06-10' }).reason).toBeNull()
     expect(ask({ today: '2026-06-11' }).reason).toBe('past')
     expect(ask({ day: '2026-06-08', today: '2026-06-09' }).reason).toBe('past')
+  })
+  it('is closed with the staff reason on the days of a closure, both ends included, and sells again after it', () => {
+    const closed = { ...inventory, closed: [{ from: '2026-06-10', to: '2026-06-12', reason: 'Annual maintenance', only: null }] }
+    const notice = { from: '2026-06-10', to: '2026-06-12', reason: 'Annual maintenance' }
+    expect(ask({ inventory: closed })).toMatchObject({ available: false, reason: 'closed', closure: notice })
+    expect(ask({ inventory: closed, day: '2026-06-12' })).toMatchObject({ reason: 'closed', closure: notice })
+    expect(ask({ inventory: closed, day: '2026-06-13' })).toMatchObject({ available: true, reason: null })
+    expect(ask({ inventory: closed, day: '2026-06-13' })).not.toHaveProperty('closure')
+    expect(ask({ inventory: closed, day: '2026-06-09' }).available).toBe(true)
+  })
+  it('says past rather than closed for a closed day gone by, and a day without hours carries no staff reason', () => {
+    const closed = { ...inventory, closed: [{ from: '2026-06-01', to: '2026-06-30', reason: 'Renovation', only: null }] }
+    expect(ask({ inventory: closed, today: '2026-06-11' })).not.toHaveProperty('closure')
+    expect(ask({ day: '2026-06-08' })).not.toHaveProperty('closure')
   })
 })

@@ -9,6 +9,13 @@ export type Price = { withTax: Cents; withoutTax: Cents }
 /** Why an item cannot be booked. */
 export type Unavailable = 'full' | 'capacity' | 'minNights' | 'noPrice' | 'past' | 'closed'
 
+/**
+ * Why staff closed an offer, for the visitor: the closed days (inclusive) and the reason in the
+ * request's language. An offer carries one only when its reason is `closed` by staff, not by the
+ * regular opening hours.
+ */
+export type ClosureNotice = { from: IsoDate; to: IsoDate; reason: string }
+
 /** One rate of a stay: free-cancellation and non-refundable rates are shown side by side. */
 export type StayOffer = {
   type: 'stay'
@@ -21,6 +28,7 @@ export type StayOffer = {
   freeUnits: number
   available: boolean
   reason: Unavailable | null
+  closure?: ClosureNotice
   price: Price
 }
 
@@ -33,6 +41,7 @@ export type SessionOffer = {
   freePlaces: number
   available: boolean
   reason: Unavailable | null
+  closure?: ClosureNotice
   price: Price
 }
 
@@ -47,6 +56,7 @@ export type SlotOffer = {
   freePlaces: number
   available: boolean
   reason: Unavailable | null
+  closure?: ClosureNotice
   /** Per person. */
   price: Price
 }
@@ -63,6 +73,7 @@ export type CourtOffer = {
   freeCourts: { code: string; name: string }[]
   available: boolean
   reason: Unavailable | null
+  closure?: ClosureNotice
   price: Price
 }
 
@@ -73,6 +84,7 @@ export type TicketOffer = {
   freePlaces: number
   available: boolean
   reason: Unavailable | null
+  closure?: ClosureNotice
   price: Price
 }
 

@@ -68,7 +68,8 @@ export type CartTotals = {
   vat: VatRow[]
 }
 
-export type UnavailableReason = 'unknownProduct' | 'unavailable' | 'invalid'
+/** `closed`: the line's day is closed, by staff or by the opening hours. */
+export type UnavailableReason = 'unknownProduct' | 'unavailable' | 'invalid' | 'closed'
 
 export type TotalsResponse = {
   /** Only the lines that can be bought as they are; a line left out is unavailable (spec §4). */

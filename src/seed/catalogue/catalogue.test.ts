@@ -4,8 +4,9 @@ import { maxCapacity, weekdays } from '@/domain/catalogue'
 
 import type { Loc } from '../content/types'
 import { seedPages } from '../content/pages'
+import { seedLayout } from '../content/layout'
 import { seedImages } from '../images'
-import { seedCategories, seedProducts, seedTaxClasses } from './index'
+import { seedCategories, seedClosures, seedProducts, seedTaxClasses } from './index'
 import type { SeedProduct } from './types'
 
 const LANGS = ['fi', 'en', 'sv'] as const
@@ -157,7 +158,7 @@ describe('seed catalogue: texts, images and slugs', () => {
   it('has three non-empty strings in every Loc', () => {
     const bad: string[] = []
     let count = 0
-    walk({ seedCategories, seedProducts }, (node, path) => {
+    walk({ seedCategories, seedProducts, seedClosures }, (node, path) => {
       const langKeys = Object.keys(node).filter((k) => (LANGS as readonly string[]).includes(k))
       if (langKeys.length === 0) return
       if (!isLoc(node)) return void bad.push(`${path}: not a Loc`)
@@ -330,6 +331,22 @@ describe('seed catalogue: dated inventory', () => {
     const price = (g: string) => tickets.find((t) => t.ageGroup === g)!.price
     expect(price('adult')).toBeGreaterThan(price('child'))
     expect(price('child')).toBeGreaterThanOrEqual(price('smallChild'))
+  })
+
+  it('closes the swimming pool on the days the site announces, and names only things the catalogue has', () => {
+    const pool = seedClosures.find((c) => c.pools?.includes('UIMAHALLI'))
+    expect(pool).toMatchObject({ from: '2026-12-01', to: '2026-12-14' })
+    expect(seedLayout.alert?.message.fi).toContain('1.–14.12.2026')
+    const units = new Set(accommodations.flatMap((a) => a.units.map((u) => u.code)))
+    const courtCodes = new Set(courts.flatMap((c) => c.courts.map((k) => k.code)))
+    const pools = new Set(tickets.map((t) => t.pool))
+    for (const c of seedClosures) {
+      expect(c.from <= c.to, c.name).toBe(true)
+      expect((c.products ?? []).every((code) => byCode.has(code)), c.name).toBe(true)
+      expect((c.units ?? []).every((code) => units.has(code)), c.name).toBe(true)
+      expect((c.courts ?? []).every((code) => courtCodes.has(code)), c.name).toBe(true)
+      expect((c.pools ?? []).every((name) => pools.has(name)), c.name).toBe(true)
+    }
   })
 
   it('has gift cards with sorted values inside the open range', () => {

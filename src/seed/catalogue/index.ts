@@ -10,6 +10,7 @@ import { seedTickets } from './tickets'
 import type { SeedProduct } from './types'
 
 export { seedCategories } from './categories'
+export { seedClosures } from './closures'
 export { seedTaxClasses } from './taxClasses'
 export { seedAccommodations, seedActivities, seedCourses, seedCourtSports, seedEducations, seedGiftCards, seedPasses, seedTickets }
 export type * from './types'

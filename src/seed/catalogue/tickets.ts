@@ -7,7 +7,7 @@ const POOL_OPENING: SeedTicket['opening'] = [
   { days: ['sat', 'sun'], opens: '09:00', closes: '20:00' },
 ]
 
-const POOL = 'UIMAHALLI'
+export const POOL = 'UIMAHALLI'
 const DAILY_CAPACITY = 250
 
 const ticketDescription = (fi: string, en: string, sv: string) =>

@@ -135,3 +135,15 @@ export type SeedProduct =
   | SeedGiftCard
   | SeedEducation
   | SeedPass
+
+/** A closure staff made: fixed days (they match the announcements in the demo texts), reason per language. */
+export type SeedClosure = {
+  name: string
+  from: string
+  to: string
+  reason: Loc
+  products?: string[]
+  units?: string[]
+  courts?: string[]
+  pools?: string[]
+}

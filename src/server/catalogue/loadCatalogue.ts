@@ -1,8 +1,10 @@
 import 'server-only'
 /**
  * The whole catalogue in one language, read once and kept in memory: availability answers must not
- * wait on a dozen CMS reads. Staff changes clear it at once in this process (collection hooks call
- * `invalidateCatalogue`); other processes pick changes up within `ttlMs`.
+ * wait on a dozen CMS reads. Closures that have not ended come with it, inside each product's
+ * inventory, so every path that sells (availability, listings, totals, submit) honours them. Staff
+ * changes clear it at once in this process (collection hooks call `invalidateCatalogue`); other
+ * processes pick changes up within `ttlMs`.
  */
 import type { UpsellLink } from '@/domain/checkout/upsells'
 import type { CategoryView, Filter, Inventory, ProductView, TaxClass as TaxClassView } from '@/domain/catalogue'
@@ -12,6 +14,7 @@ import { taxRateOn } from '@/domain/money'
 import type { Category, Product, TaxClass, Unit } from '@/payload-types'
 import { getPayloadClient } from '@/server/payload'
 import { catalogueMemo } from './catalogueMemo'
+import { closureOf } from './closureMapping'
 import { inventoryOf, productView, taxClassView } from './productMapping'
 
 export type Catalogue = {
@@ -51,15 +54,18 @@ function rateToday(tax: TaxClassView, today: string, productCode: string): numbe
 async function read(locale: Locale, now: Date): Promise<Catalogue> {
   const payload = await getPayloadClient()
   const all = { limit: 0, pagination: false, locale, overrideAccess: true } as const
-  const [taxDocs, categoryDocs, productDocs, unitDocs] = await Promise.all([
+  const today = helsinkiDay(now)
+  const [taxDocs, categoryDocs, productDocs, unitDocs, closureDocs] = await Promise.all([
     payload.find({ ...all, collection: 'tax-classes', depth: 0 }),
     payload.find({ ...all, collection: 'categories', depth: 0, sort: 'createdAt' }),
     payload.find({ ...all, collection: 'products', depth: 1, sort: 'createdAt' }),
     payload.find({ ...all, collection: 'units', depth: 0, sort: 'code' }),
+    // Days are `YYYY-MM-DD` text, so comparing them as text compares the days.
+    payload.find({ ...all, collection: 'closures', depth: 0, sort: 'from', where: { to: { greater_than_equal: today } } }),
   ])
-  const today = helsinkiDay(now)
   const taxClasses = new Map(taxDocs.docs.map((t: TaxClass) => [t.id, taxClassView(t)]))
   const codesById = new Map(productDocs.docs.map((p: Product) => [p.id, p.code]))
+  const closures = closureDocs.docs.map((c) => closureOf(c, codesById, new Map(unitDocs.docs.map((u) => [u.id, u.code]))))
   const unitsByProduct = new Map<number, Unit[]>()
   for (const u of unitDocs.docs) {
     const id = typeof u.product === 'object' ? u.product.id : u.product
@@ -72,7 +78,7 @@ async function read(locale: Locale, now: Date): Promise<Catalogue> {
     const tax = taxClasses.get(taxId)
     const basisPoints = tax ? rateToday(tax, today, p.code) : 0
     products.set(p.code, productView(p, basisPoints, codesById, locale))
-    inventories.set(p.code, inventoryOf(p, unitsByProduct.get(p.id) ?? []))
+    inventories.set(p.code, inventoryOf(p, unitsByProduct.get(p.id) ?? [], closures))
   }
   const upsells = new Map<string, UpsellLink[]>()
   for (const p of productDocs.docs) {

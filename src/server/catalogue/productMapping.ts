@@ -1,6 +1,7 @@
 /**
  * Reshapes Payload catalogue documents (one language) into the domain's views and inventories.
  */
+import { closedPeriodsOf, type Closure } from '@/domain/availability/closures'
 import type { AgeGroup, Inventory, OpeningHours, ProductView, TaxClass as TaxClassView } from '@/domain/catalogue'
 import { classificationOf } from '@/domain/catalogue'
 import { isLocalTime } from '@/domain/helsinki'
@@ -16,21 +17,29 @@ export function taxClassView(t: TaxClass): TaxClassView {
 const hours = (rows: { days: OpeningHours[number]['days']; opens: string; closes: string }[] | null | undefined): OpeningHours =>
   (rows ?? []).map((r) => ({ days: r.days, opens: r.opens, closes: r.closes }))
 
-/** The stock a product sells, for the availability engine; null for kinds with nothing to count. */
-export function inventoryOf(p: Product, units: Unit[]): Inventory {
+/**
+ * The stock a product sells, for the availability engine, with the days staff closed it (or some of
+ * its units or courts) among `closures`.
+ */
+export function inventoryOf(p: Product, units: Unit[], closures: Closure[]): Inventory {
+  const closed = (parts: string[], pool?: string) => closedPeriodsOf(closures, { code: p.code, pool, parts })
   switch (p.kind) {
-    case 'accommodation':
+    case 'accommodation': {
+      const sold = units.filter((u) => u.active !== false).map((u) => ({ id: u.code, code: u.code, capacity: u.capacity }))
       return {
         kind: 'accommodation',
         capacity: p.accommodation?.capacity ?? 1,
-        units: units.filter((u) => u.active !== false).map((u) => ({ id: u.code, code: u.code, capacity: u.capacity })),
+        units: sold,
         seasons: (p.accommodation?.seasons ?? []).map((s) => ({ from: s.from, to: s.to, nightly: s.nightly, weekendNightly: s.weekendNightly ?? null, minNights: s.minNights })),
         ratePlans: (p.accommodation?.ratePlans ?? []).map((r) => ({ code: r.code, pricePercent: r.pricePercent })),
+        closed: closed(sold.map((u) => u.id)),
       }
+    }
     case 'course':
       return {
         kind: 'course',
         sessions: (p.course?.sessions ?? []).map((s) => ({ id: String(s.id), from: s.from, to: s.to, places: s.places, price: s.price })),
+        closed: closed([]),
       }
     case 'activity':
       return {
@@ -45,25 +54,32 @@ export function inventoryOf(p: Product, units: Unit[]): Inventory {
           durationMinutes: p.activity?.durationMinutes ?? 60,
           places: s.places,
         })),
+        closed: closed([]),
       }
-    case 'court':
+    case 'court': {
+      const courts = (p.court?.courts ?? []).map((c) => ({ id: c.code, code: c.code, name: c.name }))
       return {
         kind: 'court',
-        courts: (p.court?.courts ?? []).map((c) => ({ id: c.code, code: c.code, name: c.name })),
+        courts,
         openingHours: hours(p.court?.openingHours),
         durations: (p.court?.durations ?? ['60']).map(Number),
         stepMinutes: p.court?.stepMinutes ?? 30,
         hourlyPrice: p.court?.hourlyPrice ?? 0,
+        closed: closed(courts.map((c) => c.id)),
       }
-    case 'ticket':
+    }
+    case 'ticket': {
+      const pool = p.ticket?.pool || p.code
       return {
         kind: 'ticket',
         ageGroup: (p.ticket?.ageGroup ?? 'adult') as AgeGroup,
-        pool: p.ticket?.pool || p.code,
+        pool,
         dailyCapacity: p.ticket?.dailyCapacity ?? 0,
         openingHours: hours(p.ticket?.openingHours),
         price: p.ticket?.price ?? 0,
+        closed: closed([], pool),
       }
+    }
     case 'giftcard': {
       const g = p.giftcard
       return {

@@ -37,7 +37,7 @@ const products: [ProductView, Inventory][] = [
   [view('CLIMB-5', { bundleMembers: [{ amount: 5, productCode: 'CLIMB-1' }] }), { kind: 'pass', price: 5000 }],
   [view('GYM-1', { showUpsell: true }), { kind: 'pass', price: 900 }],
   [view('SWIM-GYM', { bundleMembers: [{ amount: 1, productCode: 'GYM-1' }, { amount: 1, productCode: 'SWIM-1' }] }), { kind: 'pass', price: 1600 }],
-  [view('SWIM-1', { kind: 'ticket' }), { kind: 'ticket', ageGroup: 'adult', pool: 'P', dailyCapacity: 10, openingHours: [], price: 950 }],
+  [view('SWIM-1', { kind: 'ticket' }), { kind: 'ticket', ageGroup: 'adult', pool: 'P', dailyCapacity: 10, openingHours: [], price: 950, closed: [] }],
   [view('SKI-DAY', { taxClass: 'services', taxBasisPoints: 2550 }), { kind: 'pass', price: 3900 }],
 ]
 

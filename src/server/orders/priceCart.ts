@@ -77,7 +77,7 @@ async function priceOne(deps: ShopDeps, product: ProductView, inventory: Invento
     if (!filter || (filter.persons && validatePersons(filter.persons) !== null)) return { ok: false, reason: 'invalid' }
     const subresource = metadata.subresource && subresourceSelectionEnabled(deps.host) ? metadata.subresource : undefined
     const offer = matchOffer(await freshOffer(deps, product, inventory, filter, subresource), metadata)
-    if (!offer || !offer.available) return { ok: false, reason: 'unavailable' }
+    if (!offer || !offer.available) return { ok: false, reason: offer?.reason === 'closed' ? 'closed' : 'unavailable' }
     // An activity's price is per person; every other offer is already priced for the whole booking.
     const unitPrice = offer.type === 'slot' ? offer.price.withTax * personCount(persons) : offer.price.withTax
     return { ok: true, offer, persons, unitPrice, courtCode: subresource }
