@@ -94,6 +94,8 @@ export async function startTestServer({ postgresUrl } = {}) {
     // X-Forwarded-For, so one test's attempts never count against another's per-client limits
     // (tests/int/clientAddress.ts). The second process below faces its clients directly.
     TRUST_PROXY_HOPS: '1',
+    // Sweep unpaid orders every two seconds, so tests of lost payments need not wait a minute.
+    ORDER_SWEEP_SECONDS: '2',
   }
   await run(bin('tsx'), ['src/seed/prepare.ts'], { env })
   const child = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })

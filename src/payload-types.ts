@@ -84,6 +84,7 @@ export interface Config {
     'order-events': OrderEvent;
     'discount-codes': DiscountCode;
     'gift-cards': GiftCard;
+    'test-terminal-payments': TestTerminalPayment;
     customers: Customer;
     'customer-sessions': CustomerSession;
     'customer-codes': CustomerCode;
@@ -114,6 +115,7 @@ export interface Config {
     'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     'gift-cards': GiftCardsSelect<false> | GiftCardsSelect<true>;
+    'test-terminal-payments': TestTerminalPaymentsSelect<false> | TestTerminalPaymentsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
     'customer-codes': CustomerCodesSelect<false> | CustomerCodesSelect<true>;
@@ -1675,6 +1677,14 @@ export interface Order {
    * When the customer accepted the booking terms and the privacy notice
    */
   termsAcceptedAt?: string | null;
+  /**
+   * The client (address) that placed it: unpaid orders are limited per client
+   */
+  clientKey?: string | null;
+  /**
+   * A digest of the placing browser’s cookie: a new order from it replaces its unpaid one
+   */
+  browserRef?: string | null;
   firstName: string;
   lastName: string;
   /**
@@ -1794,6 +1804,18 @@ export interface Payment {
     | number
     | boolean
     | null;
+  /**
+   * The provider’s payment page; the browser goes there through the shop, which then holds the cart longer
+   */
+  terminalUrl?: string | null;
+  /**
+   * When the buyer opened the payment terminal
+   */
+  terminalOpenedAt?: string | null;
+  /**
+   * When the shop last asked the provider how the payment stands (lost returns)
+   */
+  checkedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1879,6 +1901,27 @@ export interface GiftCard {
   createdAt: string;
 }
 /**
+ * Payments made at the built-in test terminal (no real money).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "test-terminal-payments".
+ */
+export interface TestTerminalPayment {
+  id: number;
+  providerId: string;
+  stamp: string;
+  /**
+   * Euro cents
+   */
+  amount: number;
+  /**
+   * new, ok, cancel, fail or timeout
+   */
+  status: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customers".
  */
@@ -1934,10 +1977,14 @@ export interface CustomerSession {
 export interface CustomerCode {
   id: number;
   customer: number | Customer;
-  purpose: 'verifyEmail' | 'resetPassword';
+  purpose: 'verifyEmail' | 'verifyLink' | 'resetPassword';
   codeHash: string;
   expiresAt: string;
   usedAt?: string | null;
+  /**
+   * Wrong codes typed for the account while this one was live
+   */
+  failedAttempts?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1951,7 +1998,15 @@ export interface NewsletterSubscription {
   firstName?: string | null;
   lastName?: string | null;
   locale?: string | null;
-  consentAt: string;
+  status: 'pending' | 'confirmed';
+  source?: ('newsletter' | 'registration') | null;
+  requestedAt?: string | null;
+  /**
+   * When the address owner confirmed
+   */
+  consentAt?: string | null;
+  tokenHash?: string | null;
+  tokenExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1982,8 +2037,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -2085,6 +2138,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'gift-cards';
         value: number | GiftCard;
+      } | null)
+    | ({
+        relationTo: 'test-terminal-payments';
+        value: number | TestTerminalPayment;
       } | null)
     | ({
         relationTo: 'customers';
@@ -3134,6 +3191,8 @@ export interface OrdersSelect<T extends boolean = true> {
   holdRef?: T;
   heldSlots?: T;
   termsAcceptedAt?: T;
+  clientKey?: T;
+  browserRef?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -3184,6 +3243,9 @@ export interface PaymentsSelect<T extends boolean = true> {
   amount?: T;
   method?: T;
   rawReturn?: T;
+  terminalUrl?: T;
+  terminalOpenedAt?: T;
+  checkedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3235,6 +3297,18 @@ export interface GiftCardsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "test-terminal-payments_select".
+ */
+export interface TestTerminalPaymentsSelect<T extends boolean = true> {
+  providerId?: T;
+  stamp?: T;
+  amount?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customers_select".
  */
 export interface CustomersSelect<T extends boolean = true> {
@@ -3278,6 +3352,7 @@ export interface CustomerCodesSelect<T extends boolean = true> {
   codeHash?: T;
   expiresAt?: T;
   usedAt?: T;
+  failedAttempts?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3290,7 +3365,12 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   locale?: T;
+  status?: T;
+  source?: T;
+  requestedAt?: T;
   consentAt?: T;
+  tokenHash?: T;
+  tokenExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3319,8 +3399,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { baseUrl, getJson, postJson } from './helpers'
-import { codeFromOutbox, latestMailTo } from '../outbox'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createSqlPort } from '@/server/db/sqlPort'
+import { baseUrl, databaseUrl, getJson, postJson } from './helpers'
+import { codeFromOutbox, latestMailTo, linkFromOutbox } from '../outbox'
 import { activity, contact, futureDay, openReturn, submit, terminal, type Submitted } from './checkoutFlow'
 
 const password = 'Kuusi.rinne7'
+const accountDb = createSqlPort(databaseUrl)
+afterAll(() => accountDb.close())
 /** A phone number no other test uses (registration refuses a phone in use). */
 const uniquePhone = () => `+35840${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
 const unique = () => `aino.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
@@ -22,10 +25,12 @@ async function registeredAndVerified(): Promise<string> {
   const email = unique()
   expect((await postJson('/proxy/vm-customer/v2/register', { email, password, confirmPassword: password, optInNewsletter: true, friends: false }, { 'x-locale': 'en-US' })).status).toBe(201)
   const code = codeFromOutbox(email)
-  // Typed the way people type it: lower case, with spaces.
-  expect((await postJson('/proxy/vm-customer/v2/email/verify', { code: ` ${code.toLowerCase().slice(0, 6)} ${code.slice(6)} ` })).status).toBe(200)
+  // Typed the way people type it: lower case, with spaces; sent with the address it went to.
+  expect((await postJson('/proxy/vm-customer/v2/email/verify', { email, code: ` ${code.toLowerCase().slice(0, 6)} ${code.slice(6)} ` })).status).toBe(200)
   return email
 }
+
+const verify = (body: { code: string; email?: string }) => postJson('/proxy/vm-customer/v2/email/verify', body)
 
 describe('registration and e-mail verification', () => {
   it('registers, mails a code in the visitor’s language, and verifies it once', async () => {
@@ -40,10 +45,58 @@ describe('registration and e-mail verification', () => {
     const code = codeFromOutbox(email)
     const mail = latestMailTo(email)
     expect(mail).toContain('Subject: =?UTF-8?')
-    expect(mail).toContain(`mode=verifyEmail&oobCode=${code}`)
-    expect((await postJson('/proxy/vm-customer/v2/email/verify', { code })).status).toBe(200)
-    expect((await postJson('/proxy/vm-customer/v2/email/verify', { code })).body).toMatchObject({ status: 400, message: 'verificationFailed' })
+    // The link carries a long token of its own, not the six digits.
+    const linkToken = linkFromOutbox(email, 'mode=verifyEmail').searchParams.get('oobCode') ?? ''
+    expect(linkToken.length).toBeGreaterThanOrEqual(43)
+    expect(mail).not.toContain(`oobCode=${code}`)
+    expect((await verify({ email, code })).status).toBe(200)
+    expect((await verify({ email, code })).body).toMatchObject({ status: 400, message: 'verificationFailed' })
+    // Verified: the link has no job left either.
+    expect((await verify({ code: linkToken })).body).toMatchObject({ status: 400, message: 'verificationFailed' })
     expect((await login(email)).status).toBe(200)
+  })
+
+  it('accepts a typed code only with the e-mail it was sent to, and voids it after five wrong tries', async () => {
+    const email = unique()
+    expect((await postJson('/proxy/vm-customer/v2/register', { email, password })).status).toBe(201)
+    const code = codeFromOutbox(email)
+    // Without its account, or with another one, the right code is refused.
+    expect((await verify({ code })).body).toMatchObject({ status: 400, message: 'verificationFailed' })
+    expect((await verify({ email: unique(), code })).body).toMatchObject({ status: 400, message: 'verificationFailed' })
+    const wrong = code === 'ST1-000000' ? 'ST1-000001' : 'ST1-000000'
+    for (let i = 0; i < 5; i++) expect((await verify({ email, code: wrong })).status).toBe(400)
+    // The code is void now, right as it is; a new one works.
+    expect((await verify({ email, code })).body).toMatchObject({ status: 400, message: 'verificationFailed' })
+    expect((await login(email)).body).toMatchObject({ message: 'unverified' })
+    expect((await postJson('/proxy/vm-customer/v2/email/resend', { email })).status).toBe(200)
+    expect((await verify({ email, code: codeFromOutbox(email) })).status).toBe(200)
+  })
+
+  it('verifies by the mailed link alone', async () => {
+    const email = unique()
+    expect((await postJson('/proxy/vm-customer/v2/register', { email, password, confirmPassword: password, optInNewsletter: false, friends: false })).status).toBe(201)
+    const linkToken = linkFromOutbox(email, 'mode=verifyEmail').searchParams.get('oobCode') ?? ''
+    expect((await verify({ code: linkToken })).status).toBe(200)
+    expect((await login(email)).status).toBe(200)
+  })
+
+  it('takes the spec’s plain { email, password }, and answers two registrations of one address at once with one 201 and one 409/5000', async () => {
+    const email = unique()
+    const both = await Promise.all([1, 2].map(() => postJson('/proxy/api/v2/register', { email, password })))
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409])
+    expect(both.find((r) => r.status === 409)!.body).toMatchObject({ extendedErrorCode: 5000 })
+    expect((await postJson('/proxy/api/v2/register', { email: unique(), password, confirmPassword: 'Other.pass1' })).body).toMatchObject({ status: 400, errors: [{ field: 'confirmPassword', message: 'matches' }] })
+  })
+
+  it('answers a body that is no object with 400 and a JSON body', async () => {
+    for (const path of ['/proxy/api/v2/login', '/proxy/api/v2/register', '/proxy/vm-customer/v2/register', '/proxy/vm-customer/v2/user/password', '/proxy/vm-customer/v2/email/verify']) {
+      for (const body of ['[]', '[{"email":"a@b.c"}]', '"text"', '42', 'null']) {
+        const answer = await postJson(path, body)
+        expect(answer.status, `${path} ${body}`).toBeGreaterThanOrEqual(400)
+        expect(answer.status, `${path} ${body}`).toBeLessThan(500)
+        expect(typeof answer.body, `${path} ${body}`).toBe('object')
+      }
+    }
   })
 
   it('refuses an e-mail already in use with code 5000, and bad forms with the spec’s message keys', async () => {
@@ -93,6 +146,33 @@ describe('sign-in sessions', () => {
     expect(cookieOf(out.headers, 'refresh')).toMatch(/Max-Age=0/i)
     expect((await refresh(token)).status).toBe(401)
     expect((await getJson('/proxy/api/v1/logout')).status).toBe(200)
+  })
+
+  it('refuses a sign-out another site triggers with a link or an image (GET)', async () => {
+    const email = await registeredAndVerified()
+    const token = valueOf(cookieOf((await login(email)).headers, 'refresh'))
+    for (const site of ['cross-site', 'same-site']) {
+      const answer = await fetch(`${baseUrl}/proxy/api/v1/logout`, { headers: { cookie: `refresh=${token}`, 'sec-fetch-site': site } })
+      expect(answer.status, site).toBe(403)
+      expect(cookieOf(answer.headers, 'refresh'), site).toBeUndefined()
+    }
+    expect((await refresh(token)).status).toBe(200)
+  })
+
+  it('stops the access cookie at once when the sign-in ends (sign-out or a new password)', async () => {
+    const email = await registeredAndVerified()
+    const headers = (await login(email)).headers
+    const access = valueOf(cookieOf(headers, 'access'))
+    const profile = () => fetch(`${baseUrl}/proxy/vm-customer/v2/user`, { headers: { cookie: `access=${access}` } })
+    expect((await profile()).status).toBe(200)
+    await postJson('/proxy/vm-customer/v2/password/request-reset', { email })
+    expect((await postJson('/proxy/vm-customer/v2/password/reset', { code: resetLinkFromOutbox(email).get('token'), password: 'Uusi.salasana8' })).status).toBe(200)
+    expect((await profile()).status).toBe(401)
+
+    const again = (await login(email, 'Uusi.salasana8')).headers
+    const secondAccess = valueOf(cookieOf(again, 'access'))
+    await fetch(`${baseUrl}/proxy/api/v2/logout`, { method: 'POST', headers: { cookie: `refresh=${valueOf(cookieOf(again, 'refresh'))}` } })
+    expect((await fetch(`${baseUrl}/proxy/vm-customer/v2/user`, { headers: { cookie: `access=${secondAccess}` } })).status).toBe(401)
   })
 
   it('refuses a wrong password the same way as an unknown account, and limits attempts per account', async () => {
@@ -216,12 +296,31 @@ describe('the signed-in hint cookie', () => {
 })
 
 describe('newsletter and registration at checkout', () => {
-  it('subscribes once per address and marks a customer’s marketing consent', async () => {
-    const email = await registeredAndVerified()
+  it('turns a customer’s marketing consent on only when the address owner confirms the mailed link (double opt-in)', async () => {
+    const email = unique()
+    expect((await postJson('/proxy/vm-customer/v2/register', { email, password })).status).toBe(201)
+    expect((await verify({ email, code: codeFromOutbox(email) })).status).toBe(200)
     const body = { firstName: 'Aino', lastName: 'Virtanen', email: email.toUpperCase() }
-    expect((await postJson('/proxy/vm-communication/v1/newsletter/subscribe', body)).body).toEqual({ subscribed: true })
-    expect((await postJson('/proxy/vm-communication/v1/newsletter/subscribe', { ...body, firstName: 'A.' })).status).toBe(200)
+    expect((await postJson('/proxy/vm-communication/v1/newsletter/subscribe', body, { 'x-locale': 'sv-SE' })).body).toEqual({ subscribed: true })
     expect((await postJson('/proxy/vm-communication/v1/newsletter/subscribe', { email: 'nope' })).status).toBe(400)
+    // Requested by anyone who knows the address: nothing changes yet.
+    expect((await login(email)).body).toMatchObject({ user: { marketingStatus: false } })
+    const link = linkFromOutbox(email, '/newsletter?token=')
+    expect(link.pathname).toBe('/sv/newsletter')
+    expect(latestMailTo(email)).toContain('Subject: =?UTF-8?')
+    const confirm = (token: string) => postJson('/proxy/vm-communication/v1/newsletter/confirm', { token })
+    expect((await confirm('not-the-token')).body).toMatchObject({ status: 400, message: 'confirmationFailed' })
+    expect((await confirm(link.searchParams.get('token') ?? '')).body).toEqual({ confirmed: true })
+    expect((await confirm(link.searchParams.get('token') ?? '')).status).toBe(400)
+    expect((await login(email)).body).toMatchObject({ user: { marketingStatus: true } })
+  })
+
+  it('counts an opt-in at registration once the address is verified, not before', async () => {
+    const email = unique()
+    expect((await postJson('/proxy/vm-customer/v2/register', { email, password, confirmPassword: password, optInNewsletter: true, friends: false })).status).toBe(201)
+    const [row] = await accountDb.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE email = ?', [email])
+    expect(row?.status).toBe('pending')
+    expect((await verify({ email, code: codeFromOutbox(email) })).status).toBe(200)
     expect((await login(email)).body).toMatchObject({ user: { marketingStatus: true } })
   })
 
@@ -230,7 +329,7 @@ describe('newsletter and registration at checkout', () => {
     const details = { email, firstName: 'Olli', lastName: 'Virtanen', phone: uniquePhone(), address: 'Rinnetie 5', zip: '99999', city: 'Kuusirinne' }
     expect((await postJson('/proxy/vm-customer/v2/registerWithoutPassword', details)).status).toBe(201)
     expect((await postJson('/proxy/vm-customer/v2/registerWithoutPassword', { ...details, phone: '' })).body).toMatchObject({ status: 409, extendedErrorCode: 5000 })
-    expect((await postJson('/proxy/vm-customer/v2/email/verify', { code: codeFromOutbox(email) })).status).toBe(200)
+    expect((await verify({ email, code: codeFromOutbox(email) })).status).toBe(200)
     expect((await login(email, password)).status).toBe(401)
     await postJson('/proxy/vm-customer/v2/password/request-reset', { email })
     expect((await postJson('/proxy/vm-customer/v2/password/reset', { code: resetLinkFromOutbox(email).get('token'), password })).status).toBe(200)

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSqlPort } from '@/server/db/sqlPort'
-import { activity, futureDay, openReturn, secondBaseUrl, stay, submit, terminal, type Item, type Submitted } from './checkoutFlow'
+import { activity, contact, futureDay, openReturn, openTerminal, secondBaseUrl, stay, submit, terminal, type Item, type Submitted } from './checkoutFlow'
 import { baseUrl, databaseUrl, getJson, postJson, staffApi } from './helpers'
 
 const db = createSqlPort(databaseUrl)
@@ -27,7 +27,7 @@ async function stayPrice(productCode: string, from: string, to: string, persons 
 }
 
 async function order(orderNumber: string) {
-  const [row] = await db.query<{ id: number; status: string; promo_code: string | null; total_with_tax: unknown }>('SELECT id, status, promo_code, total_with_tax FROM orders WHERE order_number = ?', [orderNumber])
+  const [row] = await db.query<{ id: number; status: string; promo_code: string | null; total_with_tax: unknown; hold_expires_at: unknown }>('SELECT id, status, promo_code, total_with_tax, hold_expires_at FROM orders WHERE order_number = ?', [orderNumber])
   const events = await db.query<{ type: string }>('SELECT type FROM order_events WHERE order_id = ? ORDER BY id', [row!.id])
   const payments = await db.query<{ status: string; provider: string }>('SELECT status, provider FROM payments WHERE order_id = ?', [row!.id])
   const holds = await db.query<{ expires_at: unknown }>('SELECT expires_at FROM allocations WHERE ref = (SELECT hold_ref FROM orders WHERE order_number = ?)', [orderNumber])
@@ -91,7 +91,7 @@ describe('cart totals', () => {
   it('leaves out lines that cannot be bought and says which', async () => {
     const { body } = await postJson('/proxy/vm-view/v2/product/availability', { productCode: 'LIIKUNTALEIRI-LAPSET' }, fi)
     const full = (body as { items: { id: string; reason: string | null; from: string; to: string }[] }).items.find((i) => i.reason === 'full')!
-    const course: Item = { productCode: 'LIIKUNTALEIRI-LAPSET', metadata: { amount: 1, variation: full.id, dates: { from: full.from, to: full.to }, guests: [{ type: 'child_older', firstName: 'Eeli', lastName: 'V' }] } }
+    const course: Item = { productCode: 'LIIKUNTALEIRI-LAPSET', metadata: { amount: 1, variation: full.id, dates: { from: full.from, to: full.to }, guests: [{ type: 'adult', firstName: 'Aino', lastName: 'V' }, { type: 'child_older', firstName: 'Eeli', lastName: 'V' }] } }
     const b = (await totals([{ ...course, id: 'full' }, { productCode: 'NO-SUCH', metadata: { amount: 1 }, id: 'gone' }, { ...stay('HUONE-2H', futureDay(48), futureDay(49)), id: 'ok' }])).body as TotalsBody
     expect(b.items.map((i) => i.id)).toEqual(['ok'])
     expect(b.unavailable).toEqual([{ id: 'full', reason: 'unavailable' }, { id: 'gone', reason: 'unknownProduct' }])
@@ -109,13 +109,19 @@ describe('submit and the test terminal', () => {
   it('holds the stay, takes the payment and confirms the order once, with e-mail', async () => {
     const [from, to] = [futureDay(50), futureDay(52)]
     const before = await stayPrice('HUONE-2H', from, to)
-    const sent = await submitted([stay('HUONE-2H', from, to), await activity('LUMIKENKAILY', futureDay(51))])
-    expect(sent.paymentTerminalUrl).toMatch(/\/proxy\/test-terminal\?token=/)
+    const sent = await submitted([stay('HUONE-2H', from, to), await activity('LUMIKENKAILY', futureDay(51))], { contactDetails: contact })
+    expect(sent.paymentTerminalUrl).toBe(`${baseUrl}/proxy/payment/terminal?transactionId=${sent.transactionId}`)
     expect((await stayPrice('HUONE-2H', from, to)).freeUnits).toBe(before.freeUnits - 1)
     const pending = await order(sent.orderNumber)
     expect(pending.status).toBe('pending_payment')
     expect(pending.holds.length).toBeGreaterThan(0)
-    expect(pending.holds.every((h) => h.expires_at !== null)).toBe(true)
+    // Held briefly until the buyer opens the terminal (through the shop), then for the whole payment.
+    const minutesLeft = (at: unknown) => (new Date(String(at)).getTime() - Date.now()) / 60_000
+    expect(pending.holds.every((h) => h.expires_at !== null && minutesLeft(h.expires_at) <= 5)).toBe(true)
+    expect(await openTerminal(sent.paymentTerminalUrl)).toMatch(/\/proxy\/test-terminal\?token=/)
+    const opened = await order(sent.orderNumber)
+    expect(opened.holds.every((h) => minutesLeft(h.expires_at) > 15)).toBe(true)
+    expect(minutesLeft(opened.hold_expires_at)).toBeGreaterThan(15)
 
     const location = await terminal(sent.paymentTerminalUrl, 'pay')
     expect(location).toContain(`transactionId=${sent.transactionId}`)
@@ -247,7 +253,7 @@ describe('two app processes', () => {
     const result = await submit([line], {}, secondBaseUrl)
     expect(result.status, JSON.stringify(result.body)).toBe(200)
     const sent = result.body as Submitted
-    const pay = await fetch(`${sent.paymentTerminalUrl}?action=ok`, { redirect: 'manual' })
+    const pay = await fetch(`${await openTerminal(sent.paymentTerminalUrl)}?action=ok`, { redirect: 'manual' })
     const location = pay.headers.get('location') ?? ''
     expect(location).toContain(`${secondBaseUrl}/checkout?transactionId=${sent.transactionId}&responseCode=OK`)
     expect(location).toContain('signature=')

@@ -1,4 +1,5 @@
 /** Steps of a purchase as a browser makes them, for the checkout integration tests. */
+import { randomInt } from 'node:crypto'
 import { baseUrl, postJson } from './helpers'
 
 export const secondBaseUrl = process.env.TEST_SECOND_BASE_URL ?? ''
@@ -26,8 +27,14 @@ export async function activity(productCode: string, day: string, base = baseUrl)
   return { productCode, metadata: { amount: 1, dates: { from: day, to: day }, dateTime: slot.start, guests: [adult('Aino')] } }
 }
 
+/**
+ * A buyer of their own for every order unless a test says otherwise: unpaid orders are limited per
+ * contact e-mail, so orders of unrelated tests must not count against each other.
+ */
+export const buyer = () => ({ ...contact, email: `buyer.${Date.now()}.${randomInt(1e9)}@example.com` })
+
 export function submitBody(items: Item[], extra: Record<string, unknown> = {}, base = baseUrl) {
-  return { redirectBaseUrl: base, paymentTerminalLanguage: 'fi', items, contactDetails: contact, termsAccepted: true, ...extra }
+  return { redirectBaseUrl: base, paymentTerminalLanguage: 'fi', items, contactDetails: buyer(), termsAccepted: true, ...extra }
 }
 
 export type Submitted = { paymentTerminalUrl: string; orderNumber: string; transactionId: string }
@@ -36,15 +43,23 @@ export async function submit(items: Item[], extra: Record<string, unknown> = {},
   return postJson('/proxy/vm-shopping/v2/order/submit', submitBody(items, extra, base), { 'x-locale': 'fi-FI' }, base)
 }
 
-/** Presses a button of the test terminal; answers where the terminal sends the browser. */
-export async function terminal(paymentTerminalUrl: string, action: 'pay' | 'cancel' | 'fail' | 'timeout'): Promise<string> {
-  const token = new URL(paymentTerminalUrl).searchParams.get('token') ?? ''
+/** Opens the payment terminal as a browser does, through the shop (which then holds the cart for the payment); answers the terminal's address. */
+export async function openTerminal(paymentTerminalUrl: string): Promise<string> {
+  const response = await fetch(paymentTerminalUrl, { redirect: 'manual' })
+  if (response.status !== 303) throw new Error(`opening the terminal answered ${response.status}`)
+  return response.headers.get('location') ?? ''
+}
+
+/** Opens the test terminal and presses one of its buttons; answers where the terminal sends the browser (nowhere when the return is lost). */
+export async function terminal(paymentTerminalUrl: string, action: 'pay' | 'cancel' | 'fail' | 'timeout' | 'payLost'): Promise<string> {
+  const token = new URL(await openTerminal(paymentTerminalUrl)).searchParams.get('token') ?? ''
   const response = await fetch(`${baseUrl}/proxy/test-terminal`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ token, action }).toString(),
     redirect: 'manual',
   })
+  if (action === 'payLost') return response.status === 200 ? '' : Promise.reject(new Error(`the terminal answered ${response.status}`))
   if (response.status !== 303) throw new Error(`the terminal answered ${response.status}`)
   return response.headers.get('location') ?? ''
 }

@@ -10,7 +10,7 @@ import { errorResponse } from '@/server/http/errors'
 import { requestLocale } from '@/server/http/request'
 import { crossSite } from '@/server/http/siteOrigin'
 import { jsonBody } from '@/server/http/shopSchemas'
-import { getPayloadClient } from '@/server/payload'
+import { sendMail } from '@/server/mail/sendMail'
 import { readAccessToken } from './accessToken'
 import { sessionLive } from './sessions'
 import type { AccountDeps, AccountResult, CookieChange } from './accountDeps'
@@ -26,7 +26,7 @@ function accountDeps(request: NextRequest): AccountDeps {
     locale: requestLocale(request),
     siteUrl: settings.publicUrl,
     siteName: 'Kuusirinne Resort',
-    sendMail: async (message) => (await getPayloadClient()).sendEmail(message),
+    sendMail,
     clientKey: clientKey(request.headers),
   }
 }

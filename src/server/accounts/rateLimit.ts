@@ -24,12 +24,11 @@ export async function hitLimit(db: SqlPort, key: string, limit: Limit, now: Date
 }
 
 /**
- * Different things tried under a key in the window (discount codes a client guessed): trying the
- * same one again does not count twice. `item` is recorded when given; the answer says whether the
- * number of different ones stays within the limit.
+ * How many different things were tried under a key in the window (discount codes a client guessed):
+ * trying the same one again does not count twice. `item` is recorded first when given.
  */
-export async function distinctTries(db: SqlPort, key: string, item: string | null, limit: Limit, now: Date): Promise<{ allowed: boolean }> {
-  const windowIndex = String(Math.floor(now.getTime() / (limit.windowSeconds * 1000)))
+export async function distinctTries(db: SqlPort, key: string, item: string | null, windowSeconds: number, now: Date): Promise<number> {
+  const windowIndex = String(Math.floor(now.getTime() / (windowSeconds * 1000)))
   const at = now.toISOString()
   // Each item is a row of its own under `key/`; '/' + U+FFFF bounds the range of the key's items.
   const count = (tx: SqlTx) => tx.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM rate_limits WHERE key >= ? AND key < ? AND "window" = ?', [`${key}/`, `${key}/\uffff`, windowIndex])
@@ -44,7 +43,7 @@ export async function distinctTries(db: SqlPort, key: string, item: string | nul
           )
           return count(tx)
         })
-  return { allowed: Number(rows[0]?.n ?? 0) <= limit.max }
+  return Number(rows[0]?.n ?? 0)
 }
 
 /** Drops counters of windows that ended over a day ago. */

@@ -14,12 +14,12 @@ function parseFrom(from: string): { name: string; address: string } {
  * Real mail through SMTP when `SMTP_URL` is set; otherwise every message is written as an `.eml`
  * file under the outbox folder, where development, tests and the admin can read it.
  */
-export function mailAdapter(settings: MailSettings): EmailAdapter {
+export function mailTransport(settings: MailSettings): ReturnType<EmailAdapter> {
   const transport = settings.smtpUrl
     ? nodemailer.createTransport(settings.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   const from = parseFrom(settings.from)
-  return () => ({
+  return {
     name: settings.smtpUrl ? 'smtp' : 'outbox',
     defaultFromAddress: from.address,
     defaultFromName: from.name,
@@ -33,5 +33,11 @@ export function mailAdapter(settings: MailSettings): EmailAdapter {
       await writeFile(file, raw)
       return { ...info, file }
     },
-  })
+  }
+}
+
+/** Payload's e-mail adapter (staff mail such as its password reset) over the same transport. */
+export function mailAdapter(settings: MailSettings): EmailAdapter {
+  const transport = mailTransport(settings)
+  return () => transport
 }

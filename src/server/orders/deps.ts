@@ -5,15 +5,10 @@ import type { Locale } from '@/domain/locale'
 import { loadCatalogue } from '@/server/catalogue/loadCatalogue'
 import { sql } from '@/server/db'
 import { env } from '@/server/env'
-import { getPayloadClient } from '@/server/payload'
+import { sendMail } from '@/server/mail/sendMail'
 import { paymentProvider } from '@/server/payment'
 import type { OrderDeps } from './orderDeps'
 import { loadShopSettings, returnOrigins } from './shopSettings'
-
-async function sendMail(message: { to: string; subject: string; html: string; text: string }) {
-  const payload = await getPayloadClient()
-  return payload.sendEmail(message)
-}
 
 /** Who is calling: the request's host and client, and the browser's own cookie digest when it sent one. */
 export type Caller = { host: string; clientKey: string; browserRef?: string | null }

@@ -6,12 +6,12 @@ import 'server-only'
  */
 import { sendOrderEmails } from '@/server/mail/sendOrderEmails'
 import type { SqlPort, SqlTx } from '@/server/db/sqlPort'
-import type { OrderDeps } from './orderDeps'
+import type { SettleDeps } from './orderDeps'
 import { appendEvent, giftCardsOf } from './orderStore'
 import { orderView } from './orderView'
 import { loadSeller } from './shopSettings'
 
-export type MailDeps = Pick<OrderDeps, 'db' | 'sendMail' | 'siteUrl'>
+export type MailDeps = Pick<SettleDeps, 'db' | 'sendMail' | 'siteUrl'>
 
 /** Inside the confirming transaction. */
 export const markMailDue = (tx: SqlTx, orderId: number, now: Date) => appendEvent(tx, orderId, 'mailDue', null, null, now)

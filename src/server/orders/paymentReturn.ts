@@ -13,7 +13,7 @@ import type { SqlPort, SqlTx } from '@/server/db/sqlPort'
 import { giftCardValidityYears } from '@/server/mail/giftCardEmail'
 import type { PaymentOutcome, VerifiedReturn } from '@/server/payment/provider'
 import { expireInTx, expireStaleOrders } from './expireOrders'
-import type { OrderDeps } from './orderDeps'
+import type { OrderDeps, SettleDeps } from './orderDeps'
 import { appendEvent, findOrder, findPaymentByStamp, giveBackDiscountUse, insertGiftCard, insertPayment, setPaymentMethod, swapStatus, updatePayment, type OrderRow, type PaymentRow } from './orderStore'
 import { markMailDue, sendOrderMail } from './orderMail'
 import { orderView } from './orderView'
@@ -39,8 +39,8 @@ export function statusOf(state: OrderState, paymentStatus: string): CheckoutStat
   }
 }
 
-async function issueGiftCards(tx: SqlTx, deps: OrderDeps, order: OrderRow) {
-  const validUntil = new Date(deps.now)
+async function issueGiftCards(tx: SqlTx, deps: SettleDeps, order: OrderRow, now: Date) {
+  const validUntil = new Date(now)
   validUntil.setUTCFullYear(validUntil.getUTCFullYear() + giftCardValidityYears)
   for (const line of order.lines.filter((l) => l.type === 'giftcard')) {
     const recipient = line.metadata.recipient as { name: string; email: string } | undefined
@@ -53,7 +53,7 @@ async function issueGiftCards(tx: SqlTx, deps: OrderDeps, order: OrderRow) {
         recipientEmail: recipient?.email ?? order.contact.email,
         message: typeof line.metadata.comment === 'string' && line.metadata.comment !== '' ? line.metadata.comment : null,
         validUntil,
-      }, deps.now)
+      }, now)
     }
   }
 }
@@ -76,7 +76,7 @@ async function heldRows(tx: SqlTx, dialect: SqlPort['dialect'], ref: string, now
 export type OutcomeSource = 'return' | 'callback' | 'provider'
 
 /** Applies one verified outcome; true when this call confirmed the order. */
-async function apply(tx: SqlTx, deps: OrderDeps, paymentId: number, orderId: number, outcome: Exclude<PaymentOutcome, 'pending'>, method: string | null, raw: Record<string, string>, source: OutcomeSource): Promise<boolean> {
+async function apply(tx: SqlTx, deps: SettleDeps, paymentId: number, orderId: number, outcome: Exclude<PaymentOutcome, 'pending'>, method: string | null, raw: Record<string, string>, source: OutcomeSource): Promise<boolean> {
   // The clock now, not when the request began: the hold may run out while the request waited.
   const now = new Date()
   let order = await findOrder(tx, orderId)
@@ -113,11 +113,11 @@ async function apply(tx: SqlTx, deps: OrderDeps, paymentId: number, orderId: num
 }
 
 /** A paid order becomes a sale: its holds are sold, gift cards issued, and its mail is due. */
-async function confirmPaid(tx: SqlTx, deps: OrderDeps, order: OrderRow, now: Date, pastExpiry: boolean) {
+async function confirmPaid(tx: SqlTx, deps: SettleDeps, order: OrderRow, now: Date, pastExpiry: boolean) {
   await confirmHeld(tx, order.holdRef, now, pastExpiry)
   await swapStatus(tx, order.id, 'paid', 'confirmed', now)
   await appendEvent(tx, order.id, 'confirm', { from: 'paid', to: 'confirmed' }, null, now)
-  await issueGiftCards(tx, deps, order)
+  await issueGiftCards(tx, deps, order, now)
   await markMailDue(tx, order.id, now)
 }
 
@@ -126,7 +126,7 @@ async function confirmPaid(tx: SqlTx, deps: OrderDeps, order: OrderRow, now: Dat
  * with a payments row of its own that no provider answers for; the payment terminal (Paytrail
  * refuses 0 €) is never involved. False when the order was no longer pending.
  */
-export async function confirmFree(deps: OrderDeps, orderId: number, stamp: string): Promise<boolean> {
+export async function confirmFree(deps: SettleDeps, orderId: number, stamp: string): Promise<boolean> {
   const now = new Date()
   const confirmed = await deps.db.transaction(async (tx) => {
     const order = await findOrder(tx, orderId)
@@ -145,7 +145,7 @@ export async function confirmFree(deps: OrderDeps, orderId: number, stamp: strin
  * match ours) and sends the confirmation when this call confirmed the order. False when it does not
  * match; true when it was applied, or changed nothing (a repeat, or 'pending').
  */
-export async function settlePayment(deps: OrderDeps, payment: PaymentRow, verified: VerifiedReturn, raw: Record<string, string>, source: OutcomeSource): Promise<boolean> {
+export async function settlePayment(deps: SettleDeps, payment: PaymentRow, verified: VerifiedReturn, raw: Record<string, string>, source: OutcomeSource): Promise<boolean> {
   if (payment.providerId !== verified.providerId || payment.stamp !== verified.stamp || (verified.amount !== null && verified.amount !== payment.amount)) {
     console.warn(`[checkout] a ${source} did not match its payment`, verified.stamp)
     return false
@@ -157,7 +157,7 @@ export async function settlePayment(deps: OrderDeps, payment: PaymentRow, verifi
 }
 
 /** What the checkout page shows for one of our payments. */
-async function resultOf(deps: OrderDeps, payment: PaymentRow): Promise<CheckoutResult> {
+async function resultOf(deps: SettleDeps, payment: PaymentRow): Promise<CheckoutResult> {
   const order = await orderView(deps.db, payment.orderId, await loadSeller())
   const latest = await findPaymentByStamp(deps.db, payment.stamp)
   return { status: order ? statusOf(order.status, latest?.status ?? '') : 'error', order }

@@ -98,10 +98,10 @@ async function promotionOf(deps: ShopDeps, promotionCode: string | undefined): P
   const entered = promotionCode ? normalizeCode(promotionCode) : ''
   if (!entered) return { code: null, entered: null, status: null }
   const guesses = `promo:${deps.clientKey}`
-  if (!(await distinctTries(deps.db, guesses, null, unknownCodeLimit, deps.now)).allowed) return { code: null, entered, status: 'limited' }
+  if ((await distinctTries(deps.db, guesses, null, unknownCodeLimit.windowSeconds, deps.now)) >= unknownCodeLimit.max) return { code: null, entered, status: 'limited' }
   const code = await findDiscountCode(deps.db, entered)
   const status = codeStatus(code, helsinkiDay(deps.now))
-  if (status === 'unknown') await distinctTries(deps.db, guesses, entered, unknownCodeLimit, deps.now)
+  if (status === 'unknown') await distinctTries(deps.db, guesses, entered, unknownCodeLimit.windowSeconds, deps.now)
   return { code: status === 'applied' ? code : null, entered, status }
 }
 

@@ -9,7 +9,7 @@ import 'server-only'
  */
 import type { VerifiedReturn } from '@/server/payment/provider'
 import { expireOrder } from './expireOrders'
-import type { OrderDeps } from './orderDeps'
+import type { SettleDeps } from './orderDeps'
 import { markChecked, staleOrders, unansweredPayments, type PaymentRow } from './orderStore'
 import { settlePayment } from './paymentReturn'
 
@@ -19,7 +19,7 @@ const recheckForMs = 24 * 3_600_000
 const foreignGraceMs = 10 * 60_000
 
 /** The provider's answer, or null when it cannot tell or cannot be reached; the question is noted either way. */
-async function ask(deps: OrderDeps, payment: PaymentRow, now: Date): Promise<VerifiedReturn | null> {
+async function ask(deps: SettleDeps, payment: PaymentRow, now: Date): Promise<VerifiedReturn | null> {
   await deps.db.transaction((tx) => markChecked(tx, payment.id, now))
   try {
     return await deps.provider.paymentStatus({ stamp: payment.stamp, providerId: payment.providerId })
@@ -30,13 +30,13 @@ async function ask(deps: OrderDeps, payment: PaymentRow, now: Date): Promise<Ver
 }
 
 /** Settles what the provider decided; false when it has not decided (or its answer does not fit the payment). */
-async function settleDecided(deps: OrderDeps, payment: PaymentRow, answer: VerifiedReturn | null): Promise<boolean> {
+async function settleDecided(deps: SettleDeps, payment: PaymentRow, answer: VerifiedReturn | null): Promise<boolean> {
   if (!answer || answer.outcome === 'pending') return false
   return settlePayment(deps, payment, answer, { source: 'provider', outcome: answer.outcome }, 'provider')
 }
 
 /** The stale orders whose buyer opened the terminal: asked about first, expired when undecided. */
-export async function reconcileStaleOrders(deps: OrderDeps, now: Date): Promise<void> {
+export async function reconcileStaleOrders(deps: SettleDeps, now: Date): Promise<void> {
   for (const { orderId, holdExpiresAt, payment } of await staleOrders(deps.db, now, true)) {
     if (payment && payment.provider !== deps.provider.name) {
       // Another process, configured with that provider, asks it; this one steps in only if none does.
@@ -49,7 +49,7 @@ export async function reconcileStaleOrders(deps: OrderDeps, now: Date): Promise<
 }
 
 /** Payments of expired or given-up orders, each asked again at most every `everyMs`, for a day. */
-export async function recheckLatePayments(deps: OrderDeps, now: Date, everyMs: number): Promise<void> {
+export async function recheckLatePayments(deps: SettleDeps, now: Date, everyMs: number): Promise<void> {
   const since = new Date(now.getTime() - recheckForMs)
   for (const payment of await unansweredPayments(deps.db, deps.provider.name, since, new Date(now.getTime() - everyMs))) {
     await settleDecided(deps, payment, await ask(deps, payment, now))

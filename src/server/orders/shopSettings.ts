@@ -1,21 +1,26 @@
 import 'server-only'
-/** Site settings the checkout needs (the seller on confirmations, the locale domains), read at most once a minute per process. */
+/**
+ * Site settings the checkout needs (the seller on confirmations, the locale domains, the maintenance
+ * switch), read with plain SQL: the background sweeper sends order mail too, and must not start
+ * Payload in its own module layer (Payload's error classes would then differ from the REST API's).
+ */
 import type { SqlPort } from '@/server/db/sqlPort'
-import { getPayloadClient } from '@/server/payload'
+import { sql } from '@/server/db'
+import { str } from './rows'
 
 export type Seller = { name: string; businessId: string; address: string }
 export type ShopSettings = { seller: Seller; localeDomains: string[] }
 
 let cached: { at: number; value: ShopSettings } | null = null
 
-export async function loadShopSettings(now = Date.now()): Promise<ShopSettings> {
+/** At most once a minute per process. */
+export async function loadShopSettings(now = Date.now(), db: SqlPort = sql()): Promise<ShopSettings> {
   if (cached && now - cached.at < 60_000) return cached.value
-  const payload = await getPayloadClient()
-  const settings = await payload.findGlobal({ slug: 'siteSettings', depth: 0, overrideAccess: true })
-  const s = settings.seller
+  const [row] = await db.query('SELECT seller_name, seller_business_id, seller_address FROM site_settings LIMIT 1')
+  const domains = await db.query<{ domain: string | null }>("SELECT domain FROM locale_entries WHERE domain IS NOT NULL AND domain <> '' ORDER BY _order")
   const value = {
-    seller: { name: s?.name ?? '', businessId: s?.businessId ?? '', address: s?.address ?? '' },
-    localeDomains: (settings.locales ?? []).map((l) => l.domain ?? '').filter(Boolean),
+    seller: { name: str(row?.seller_name), businessId: str(row?.seller_business_id), address: str(row?.seller_address) },
+    localeDomains: domains.map((d) => str(d.domain)),
   }
   cached = { at: now, value }
   return value

@@ -4,16 +4,19 @@ import 'server-only'
  * hold ran out, asking the payment provider first about those whose buyer opened the terminal;
  * asks again about payments of expired orders; and sends order mail that is overdue.
  */
-import { defaultLocale } from '@/domain/locale'
+import { randomBytes } from 'node:crypto'
+import { sql } from '@/server/db'
 import { env } from '@/server/env'
-import { orderDeps } from './deps'
+import { sendMail } from '@/server/mail/sendMail'
+import { paymentProvider } from '@/server/payment'
 import { expireStaleOrders } from './expireOrders'
 import { sendOverdueMail } from './orderMail'
 import { recheckLatePayments, reconcileStaleOrders } from './reconcile'
 
 async function sweep(intervalMs: number) {
   const now = new Date()
-  const deps = await orderDeps(defaultLocale, { host: '', clientKey: 'sweeper' })
+  // Plain SQL, the provider and the mail transport only: Payload is never started here (shopSettings.ts).
+  const deps = { db: sql(), provider: paymentProvider(), random: (bytes: number) => randomBytes(bytes), sendMail, siteUrl: env().publicUrl }
   await expireStaleOrders({ db: deps.db, now })
   await reconcileStaleOrders(deps, now)
   // A lost payment is asked about again every five sweeps, not every time.

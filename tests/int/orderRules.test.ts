@@ -1,0 +1,140 @@
+/**
+ * What the shop refuses to sell, and to whom: no hoarding of inventory by unpaid orders, no orders
+ * during maintenance, no education outside its application period, no party without an adult,
+ * no guessing of discount codes; and an order of 0 € is an enrolment without a payment.
+ */
+import { randomInt } from 'node:crypto'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createSqlPort } from '@/server/db/sqlPort'
+import { activity, buyer, futureDay, openReturn, stay, submit, submitBody, terminal, type Item, type Submitted } from './checkoutFlow'
+import { baseUrl, databaseUrl, postJson, staffApi } from './helpers'
+
+const db = createSqlPort(databaseUrl)
+afterAll(() => db.close())
+
+const fi = { 'x-locale': 'fi-FI' }
+const statusOf = async (orderNumber: string) => (await db.query<{ status: string }>('SELECT status FROM orders WHERE order_number = ?', [orderNumber]))[0]?.status
+const eventsOf = async (orderNumber: string) =>
+  (await db.query<{ type: string }>('SELECT e.type AS type FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.order_number = ? ORDER BY e.id', [orderNumber])).map((e) => e.type)
+const orderCount = async () => Number((await db.query<{ n: unknown }>('SELECT COUNT(*) AS n FROM orders'))[0]!.n)
+
+/** A submit from a browser of its own (its cookie) and a client of its own. */
+async function submitAs(items: Item[], who: { client: string; cookie?: string; email?: string }) {
+  const response = await fetch(`${baseUrl}/proxy/vm-shopping/v2/order/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...fi, 'x-forwarded-for': who.client, ...(who.cookie ? { cookie: who.cookie } : {}) },
+    body: JSON.stringify(submitBody(items, { contactDetails: { ...buyer(), ...(who.email ? { email: who.email } : {}) } })),
+  })
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('shopBrowser='))?.split(';')[0]
+  return { status: response.status, body: (await response.json()) as Submitted & { message?: string }, cookie }
+}
+
+const client = () => `203.0.113.${randomInt(1, 255)}`
+
+describe('unpaid orders cannot hoard the inventory', () => {
+  it('lets one contact e-mail have three unpaid orders at once and tells the fourth what to do', async () => {
+    const email = `hoarder.${Date.now()}@example.com`
+    for (let i = 0; i < 3; i++) expect((await submitAs([stay('HUONE-2H', futureDay(100 + 2 * i), futureDay(101 + 2 * i))], { client: client(), email })).status).toBe(200)
+    const before = await orderCount()
+    const refused = await submitAs([stay('HUONE-2H', futureDay(108), futureDay(109))], { client: client(), email })
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ status: 429, message: 'tooManyPendingOrders' })
+    expect(await orderCount()).toBe(before)
+  })
+
+  it('lets one client have five unpaid orders at once, whatever e-mails it gives', async () => {
+    const address = client()
+    for (let i = 0; i < 5; i++) expect((await submitAs([stay('HUONE-1H', futureDay(110 + 2 * i), futureDay(111 + 2 * i), ['Aino'])], { client: address })).status).toBe(200)
+    expect((await submitAs([stay('HUONE-1H', futureDay(122), futureDay(123), ['Aino'])], { client: address })).status).toBe(429)
+    // Another client is not affected.
+    expect((await submitAs([stay('HUONE-1H', futureDay(122), futureDay(123), ['Aino'])], { client: client() })).status).toBe(200)
+  })
+
+  it('replaces a browser’s own unpaid order when it submits again, giving the first one’s inventory back', async () => {
+    const address = client()
+    const first = await submitAs([stay('HUVILA-RANTA', futureDay(130), futureDay(132))], { client: address })
+    expect(first.status).toBe(200)
+    const held = async (orderNumber: string) =>
+      (await db.query('SELECT a.id FROM allocations a JOIN orders o ON o.hold_ref = a.ref WHERE o.order_number = ?', [orderNumber])).length
+    expect(await held(first.body.orderNumber)).toBeGreaterThan(0)
+    const second = await submitAs([stay('HUVILA-RANTA', futureDay(130), futureDay(133))], { client: address, cookie: first.cookie })
+    expect(second.status).toBe(200)
+    expect(await statusOf(first.body.orderNumber)).toBe('cancelled')
+    expect(await eventsOf(first.body.orderNumber)).toContain('replaced')
+    expect(await held(first.body.orderNumber)).toBe(0)
+    expect(await statusOf(second.body.orderNumber)).toBe('pending_payment')
+  })
+})
+
+describe('rules of the shop at submit', () => {
+  it('takes no new order while staff keep the shop in maintenance, but lets a payment under way finish', async () => {
+    const underWay = await submit([stay('HUONE-PERHE', futureDay(140), futureDay(141))])
+    expect(underWay.status).toBe(200)
+    await staffApi('POST', '/api/globals/siteSettings', { maintenance: true })
+    try {
+      const refused = await submit([stay('HUONE-PERHE', futureDay(142), futureDay(143))])
+      expect(refused.status).toBe(503)
+      expect(refused.body).toMatchObject({ status: 503, message: 'maintenance' })
+      await openReturn(await terminal((underWay.body as Submitted).paymentTerminalUrl, 'pay'))
+      expect(await statusOf((underWay.body as Submitted).orderNumber)).toBe('confirmed')
+    } finally {
+      await staffApi('POST', '/api/globals/siteSettings', { maintenance: false })
+    }
+    expect((await submit([stay('HUONE-PERHE', futureDay(142), futureDay(143))])).status).toBe(200)
+  })
+
+  it('sells an education only within its application period', async () => {
+    const notYet: Item = { productCode: 'PERSONAL-TRAINER', metadata: { amount: 1 } }
+    const totals = await postJson('/proxy/vm-view/v2/product/totals', { items: [{ id: 'e', ...notYet }] }, fi)
+    expect((totals.body as { unavailable: unknown[] }).unavailable).toEqual([{ id: 'e', reason: 'unavailable' }])
+    expect((await submit([notYet])).body).toMatchObject({ status: 409, message: 'unavailable' })
+  })
+
+  it('refuses at submit a party without an adult, as the availability search does', async () => {
+    const line = stay('HUONE-PERHE', futureDay(144), futureDay(145))
+    const children = { ...line, metadata: { ...line.metadata, guests: [{ type: 'child_older', firstName: 'Eino', lastName: 'Virtanen' }] } }
+    expect((await submit([children])).body).toMatchObject({ status: 409, message: 'unavailable' })
+    const activityLine = await activity('LUMIKENKAILY', futureDay(146))
+    const child = { ...activityLine, metadata: { ...activityLine.metadata, guests: [{ type: 'child_younger', firstName: 'Iida', lastName: 'Virtanen' }] } }
+    expect((await submit([child])).body).toMatchObject({ status: 409, message: 'unavailable' })
+  })
+
+  it('confirms an order of 0 € (the free basic degree) as an enrolment, without the payment terminal', async () => {
+    const result = await submit([{ productCode: 'LIIKUNNANOHJAAJA', metadata: { amount: 1 } }])
+    expect(result.status, JSON.stringify(result.body)).toBe(200)
+    const sent = result.body as Submitted
+    expect(sent.paymentTerminalUrl).toBe(`${baseUrl}/checkout?transactionId=${sent.transactionId}&responseCode=OK`)
+    expect(await statusOf(sent.orderNumber)).toBe('confirmed')
+    expect(await eventsOf(sent.orderNumber)).toEqual(expect.arrayContaining(['submitted', 'freeOfCharge', 'confirm', 'mailSent']))
+    const page = await openReturn(sent.paymentTerminalUrl)
+    expect(page.html).toContain(sent.orderNumber)
+    expect(page.html).toContain('Kiitos tilauksestasi')
+    // The return of a paid order is not shown without its signature.
+    expect((await openReturn(`${baseUrl}/checkout?transactionId=${'0'.repeat(36)}&responseCode=OK`)).html).not.toContain(sent.orderNumber)
+  })
+
+  it('reads only OK and Cancel as a payment return: another response code shows the checkout as usual', async () => {
+    const confirmationStep = '<li aria-current="step">Order confirmation</li>'
+    const page = await openReturn(`${baseUrl}/en/checkout?transactionId=abc&responseCode=Foo`)
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('<li aria-current="step">Order information</li>')
+    expect(page.html).not.toContain(confirmationStep)
+    expect((await openReturn(`${baseUrl}/en/checkout?transactionId=abc&responseCode=OK`)).html).toContain(confirmationStep)
+  })
+})
+
+describe('discount codes cannot be found by guessing', () => {
+  const promotionOf = async (code: string, address: string) => {
+    const { body } = await postJson('/proxy/vm-view/v2/product/totals', { items: [{ id: 'a', ...stay('HUONE-2H', futureDay(150), futureDay(151)) }], promotionCode: code }, { ...fi, 'x-forwarded-for': address })
+    return (body as { promotion: { status: string } }).promotion.status
+  }
+
+  it('answers “too many tries” to any code after ten unknown ones, and never counts one code twice', async () => {
+    const guesser = client()
+    for (let i = 0; i < 3; i++) expect(await promotionOf('TALVI16', guesser)).toBe('unknown')
+    for (let i = 0; i < 9; i++) expect(await promotionOf(`GUESS${i}`, guesser)).toBe('unknown')
+    expect(await promotionOf('GUESS-ONE-MORE', guesser)).toBe('limited')
+    expect(await promotionOf('TALVI15', guesser)).toBe('limited')
+    expect(await promotionOf('TALVI15', client())).toBe('applied')
+  })
+})

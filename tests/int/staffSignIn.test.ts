@@ -1,0 +1,26 @@
+/**
+ * Staff sign-in is limited per client, never by locking the account: wrong passwords typed by a
+ * stranger must not lock the resort's staff out of the admin.
+ */
+import { randomInt } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, staff } from './helpers'
+
+const signIn = (password: string, client: string) =>
+  fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ email: staff.email, password }) })
+
+describe('staff sign-in', () => {
+  it('stops a client after 20 attempts, while the staff member signs in from elsewhere as usual', async () => {
+    const stranger = `192.0.2.${randomInt(1, 255)}`
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) statuses.push((await signIn(`wrong-password-${i}`, stranger)).status)
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true)
+    const refused = await signIn(staff.password, stranger)
+    expect(refused.status).toBe(429)
+    expect(JSON.stringify(await refused.json())).toMatch(/Too many attempts/)
+    // Far more than Payload's five wrong tries, yet the account is not locked.
+    const office = await signIn(staff.password, `198.51.100.${randomInt(1, 255)}`)
+    expect(office.status).toBe(200)
+    expect(((await office.json()) as { token?: string }).token).toBeTruthy()
+  })
+})
