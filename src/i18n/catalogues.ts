@@ -1,6 +1,7 @@
 /**
  * The message catalogue of each language: the site's base file plus one file per area, each under
- * its own namespace (`account`, `cart`, `checkout`, `digitalCart`, `email`, `payment`), so areas can be edited apart.
+ * its own namespace (`account`, `cart`, `checkout`, `digitalCart`, `email`, `form`, `payment`), so
+ * areas can be edited apart. `form` holds the messages every form shares (spec §5 generic form messages).
  */
 import type { Locale } from '@/domain/locale'
 import base_en from './messages/en.json'
@@ -21,16 +22,19 @@ import digitalCart_sv from './messages/digitalCart/sv.json'
 import email_en from './messages/email/en.json'
 import email_fi from './messages/email/fi.json'
 import email_sv from './messages/email/sv.json'
+import form_en from './messages/form/en.json'
+import form_fi from './messages/form/fi.json'
+import form_sv from './messages/form/sv.json'
 import payment_en from './messages/payment/en.json'
 import payment_fi from './messages/payment/fi.json'
 import payment_sv from './messages/payment/sv.json'
 
-const build = <B, A, C, K, D, E, P>(base: B, account: A, cart: C, checkout: K, digitalCart: D, email: E, payment: P) => ({ ...base, account, cart, checkout, digitalCart, email, payment })
+const build = <B, A, C, K, D, E, F, P>(base: B, account: A, cart: C, checkout: K, digitalCart: D, email: E, form: F, payment: P) => ({ ...base, account, cart, checkout, digitalCart, email, form, payment })
 
 export const catalogues = {
-  fi: build(base_fi, account_fi, cart_fi, checkout_fi, digitalCart_fi, email_fi, payment_fi),
-  en: build(base_en, account_en, cart_en, checkout_en, digitalCart_en, email_en, payment_en),
-  sv: build(base_sv, account_sv, cart_sv, checkout_sv, digitalCart_sv, email_sv, payment_sv),
+  fi: build(base_fi, account_fi, cart_fi, checkout_fi, digitalCart_fi, email_fi, form_fi, payment_fi),
+  en: build(base_en, account_en, cart_en, checkout_en, digitalCart_en, email_en, form_en, payment_en),
+  sv: build(base_sv, account_sv, cart_sv, checkout_sv, digitalCart_sv, email_sv, form_sv, payment_sv),
 } satisfies Record<Locale, unknown>
 
 export type Messages = (typeof catalogues)['en']

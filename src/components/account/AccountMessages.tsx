@@ -4,10 +4,11 @@ import type { ReactNode } from 'react'
 
 type Catalogue = Awaited<ReturnType<typeof getMessages>>
 
-/** The account texts plus the shared form parts' own (error summary, required mark), not the whole catalogue. */
+/** The account texts plus the shared form messages and the required mark, not the whole catalogue. */
 export const accountMessages = (messages: Catalogue) => ({
   account: messages.account,
-  checkout: { form: messages.checkout.form, contact: { required: messages.checkout.contact.required } },
+  form: messages.form,
+  checkout: { contact: { required: messages.checkout.contact.required } },
 })
 
 export async function AccountMessages({ children }: { children: ReactNode }) {

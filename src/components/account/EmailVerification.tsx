@@ -25,6 +25,7 @@ type Props = {
  */
 export function EmailVerification({ idPrefix, email, linkCode = null, renderVerified }: Props) {
   const t = useTranslations('account')
+  const tForm = useTranslations('form')
   const locale = useLocale() as Locale
   const [code, setCode] = useState('')
   const [typedEmail, setTypedEmail] = useState('')
@@ -85,7 +86,7 @@ export function EmailVerification({ idPrefix, email, linkCode = null, renderVeri
             autoComplete="email"
             required
             value={typedEmail}
-            error={emailMissing ? t('form.required') : undefined}
+            error={emailMissing ? tForm('required') : undefined}
             onChange={(value) => {
               setTypedEmail(value)
               setEmailMissing(false)
@@ -99,7 +100,7 @@ export function EmailVerification({ idPrefix, email, linkCode = null, renderVeri
           autoComplete="one-time-code"
           required
           value={code}
-          error={missing ? t('form.required') : undefined}
+          error={missing ? tForm('required') : undefined}
           onChange={(value) => {
             setCode(value)
             setMissing(false)

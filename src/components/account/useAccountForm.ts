@@ -52,13 +52,15 @@ export function useAccountForm<V extends Values>(schema: z.ZodType<Values>, init
   }
 }
 
-/** The visitor's language for a field error (spec §5 generic messages, and the account form's own). */
+/** The visitor's language for a field error: the messages every form shares, else the account form's own. */
 export function useAccountFieldError() {
-  const t = useTranslations('account.form')
+  const shared = useTranslations('form')
+  const own = useTranslations('account.form')
   return (error: ShownError | undefined) => {
     if (!error) return undefined
+    const values = { min: error.min ?? 0, max: error.max ?? 0 }
+    if (shared.has(error.key as never)) return shared(error.key as Parameters<typeof shared>[0], values)
     // A key the server sent that this version has no text for reads as 'Field has an invalid value'.
-    const key = (t.has(error.key as never) ? error.key : 'equals') as Parameters<typeof t>[0]
-    return t(key, { min: error.min ?? 0, max: error.max ?? 0 })
+    return own.has(error.key as never) ? own(error.key as Parameters<typeof own>[0]) : shared('equals')
   }
 }

@@ -5,6 +5,9 @@ import { useState } from 'react'
 import { giftCardMessageMaxLength } from '@/domain/cartLine'
 import { messageLength, type Recipient, type RecipientError, type RecipientField } from './giftCardValidation'
 
+/** Each rule's message: the ones every form shares, and the gift card's own for its terms. */
+const sharedMessage = { required: 'required', email: 'email', mismatch: 'matches', tooLong: 'maxLength' } as const
+
 type Props = {
   id: string
   value: Recipient
@@ -21,6 +24,7 @@ const textFields = [
 /** Recipient name, e-mail twice, a message with a character counter and the terms; errors show once a field is left. */
 export function GiftCardRecipient({ id, value, errors, onChange }: Props) {
   const t = useTranslations('shop.giftCard')
+  const tForm = useTranslations('form')
   const [touched, setTouched] = useState<Partial<Record<RecipientField, boolean>>>({})
   const touch = (field: RecipientField) => setTouched((s) => ({ ...s, [field]: true }))
   const shown = (field: RecipientField) => (touched[field] || field === 'message' ? errors[field] : undefined)
@@ -28,7 +32,7 @@ export function GiftCardRecipient({ id, value, errors, onChange }: Props) {
     const error = shown(field)
     return error ? (
       <p id={`${id}-${field}-error`} className="field__error">
-        {t(`error.${error}`, { max: giftCardMessageMaxLength })}
+        {error === 'terms' ? t('error.terms') : tForm(sharedMessage[error], { max: giftCardMessageMaxLength })}
       </p>
     ) : null
   }

@@ -24,7 +24,7 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>, targetId: string) {
  * it after a failed submit, so screen reader users hear what to fix first.
  */
 export function ErrorSummary({ id, items, ref }: Props) {
-  const t = useTranslations('checkout.form')
+  const t = useTranslations('form')
   if (items.length === 0) return null
   return (
     <div ref={ref} id={id} tabIndex={-1} role="group" className="error-summary" aria-labelledby={`${id}-title`}>

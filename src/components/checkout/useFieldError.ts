@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl'
 import type { GuestFieldError } from '@/domain/checkout/guestForm'
 
-/** Turns a rule's message key into the visitor's language (spec §5 generic form messages). */
+/** Turns a rule's message key into the visitor's language: the messages every form shares, and checkout's terms. */
 export function useFieldError() {
-  const t = useTranslations('checkout.form')
-  return (error: GuestFieldError | undefined) => (error ? t(error.key, { max: error.max ?? 0 }) : undefined)
+  const shared = useTranslations('form')
+  const own = useTranslations('checkout.form')
+  return (error: GuestFieldError | undefined) => (!error ? undefined : error.key === 'terms' ? own('terms') : shared(error.key, { max: error.max ?? 0 }))
 }

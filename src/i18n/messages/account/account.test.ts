@@ -5,9 +5,9 @@ import { catalogues } from '@/i18n/catalogues'
 
 // The rules answer keys; a key without a text would show the raw key to the visitor.
 describe('account messages', () => {
-  for (const [locale, { account }] of Object.entries(catalogues)) {
-    it(`${locale} has a text for every key the form rules answer`, () => {
-      for (const key of [...formMessages, formInvalidMessage]) expect(account.form, key).toHaveProperty(key)
+  for (const [locale, { account, form }] of Object.entries(catalogues)) {
+    it(`${locale} has a text for every key the form rules answer, shared or the account form's own`, () => {
+      for (const key of [...formMessages, formInvalidMessage]) expect({ ...form, ...account.form }, key).toHaveProperty(key)
     })
 
     it(`${locale} has a text for every registration error, and a link text for the reset link`, () => {
@@ -15,8 +15,8 @@ describe('account messages', () => {
     })
 
     it(`${locale} fills the limit into the length messages`, () => {
-      expect(account.form.minLength).toContain('{min}')
-      expect(account.form.maxLength).toContain('{max}')
+      expect(form.minLength).toContain('{min}')
+      expect(form.maxLength).toContain('{max}')
     })
 
     it(`${locale} lists exactly the allowed password symbols`, () => {
@@ -25,7 +25,7 @@ describe('account messages', () => {
   }
 
   it('keeps the generic English texts of spec §5 word for word', () => {
-    const { form } = catalogues.en.account
+    const { form } = catalogues.en
     expect(form.required).toBe('This fields is required')
     expect(form.invalid).toBe('Please fill in all required fields')
     expect(form.minLength).toBe('Field must contain at least {min} characters')
@@ -33,5 +33,11 @@ describe('account messages', () => {
     expect(form.matches).toBe('Fields do not match')
     expect(form.forbiddenSymbols).toBe('Field contains forbidden symbols')
     expect(catalogues.en.account.notice.tooManyRoles).toBe('Too many user roles')
+  })
+
+  it('has one required-field message in every form of a language: account, checkout and gift card use the shared one', () => {
+    for (const { account, checkout, shop } of Object.values(catalogues)) {
+      for (const own of [account.form, checkout.form, shop.giftCard.error]) expect(own).not.toHaveProperty('required')
+    }
   })
 })
