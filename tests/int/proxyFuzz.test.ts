@@ -75,7 +75,7 @@ const queries = ['', '?locale=xx-XX', '?pagePath=', `?pagePath=${'a/'.repeat(400
 /** Each field of a valid body swapped for each wrong value, and left out. */
 function mutations(body: Record<string, unknown>): unknown[] {
   return Object.keys(body).flatMap((key) => {
-    const { [key]: _left, ...without } = body
+    const without = Object.fromEntries(Object.entries(body).filter(([name]) => name !== key))
     return [without, ...wrongValues.map((value) => ({ ...body, [key]: value }))]
   })
 }
