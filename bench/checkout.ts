@@ -36,16 +36,20 @@ async function buy(base: string, n: number) {
   const productCode = contended ? 'HUVILA-RANTA' : pick(anyRoom)
   // Two nights: no season of the demo asks for more.
   const line = { productCode, metadata: { amount: 1, dates: { from, to: addDays(from, 2) }, variation: 'freeCancellation', guests: [{ type: 'adult', firstName: 'Buyer', lastName: String(n) }] } }
-  const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-locale': 'fi-FI' }, body: JSON.stringify(body) })
+  // Each buyer is a client of its own behind the proxy the test server trusts: unpaid orders are limited per client.
+  const client = { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }
+  const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-locale': 'fi-FI', ...client }, body: JSON.stringify(body) })
   await timed('totals', async () => (await post('/proxy/vm-view/v2/product/totals', { items: [{ id: 'a', ...line }] })).json())
   const contactDetails = { firstName: 'Buyer', lastName: String(n), email: `buyer${n}@example.com`, phoneNumber: '+358401234567', address: '', zipCode: '', city: '' }
   const submitted = await timed('submit', () => post('/proxy/vm-shopping/v2/order/submit', { redirectBaseUrl: base, paymentTerminalLanguage: 'fi', items: [line], contactDetails, termsAccepted: true }))
-  if (submitted.status === 409) return void (refused++, await submitted.text())
+  if (submitted.status === 409 || submitted.status === 429) return void (refused++, await submitted.text())
   if (!submitted.ok) return void (failed++, console.error('submit', submitted.status, await submitted.text()))
   const { paymentTerminalUrl } = (await submitted.json()) as { paymentTerminalUrl: string }
-  const token = new URL(paymentTerminalUrl).searchParams.get('token') ?? ''
   const location = await timed('terminal', async () => {
-    const response = await fetch(`${base}/proxy/test-terminal`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, action: 'pay' }).toString(), redirect: 'manual' })
+    // Through the shop to the terminal (which holds the cart for the payment), then Pay.
+    const opened = await fetch(paymentTerminalUrl, { headers: client, redirect: 'manual' })
+    const token = new URL(opened.headers.get('location') ?? '').searchParams.get('token') ?? ''
+    const response = await fetch(`${base}/proxy/test-terminal`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...client }, body: new URLSearchParams({ token, action: 'pay' }).toString(), redirect: 'manual' })
     return response.headers.get('location') ?? ''
   })
   const page = await timed('return', async () => (await fetch(location)).text())

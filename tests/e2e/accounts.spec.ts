@@ -10,7 +10,7 @@ const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random
 async function verifiedAccount(request: APIRequestContext, email: string) {
   const registered = await request.post('/proxy/vm-customer/v2/register', { data: { email, password, confirmPassword: password, optInNewsletter: false, friends: false } })
   expect(registered.status()).toBe(201)
-  expect((await request.post('/proxy/vm-customer/v2/email/verify', { data: { code: codeFromOutbox(email) } })).status()).toBe(200)
+  expect((await request.post('/proxy/vm-customer/v2/email/verify', { data: { code: codeFromOutbox(email), email } })).status()).toBe(200)
 }
 
 type SignInTexts = { email: string; continue: string; password: string; signIn: string }

@@ -2,16 +2,23 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
+import { applicationState } from '@/domain/cartLine'
 import type { EducationInventory, ProductView } from '@/domain/catalogue'
 import { AddToCartButton } from './AddToCartButton'
 import { useShopFormat } from './useShopFormat'
+import { useToday } from './useToday'
 
 type Props = { product: ProductView; inventory: EducationInventory }
 
-/** Education: pay the whole price at once, or in parts for the chosen periods. No availability call. */
+/**
+ * Education: pay the whole price at once, or in parts for the chosen periods. No availability call;
+ * it is sold only within its application period (today in Helsinki, read in the browser: pages are cached).
+ */
 export function EducationPurchase({ product, inventory }: Props) {
   const t = useTranslations('shop.education')
   const format = useShopFormat()
+  const today = useToday()
+  const state = today ? applicationState(inventory, today) : 'open'
   const [mode, setMode] = useState<'whole' | 'parts'>('whole')
   const [periods, setPeriods] = useState<string[]>([])
   const id = `${product.code}-payment`
@@ -20,6 +27,10 @@ export function EducationPurchase({ product, inventory }: Props) {
   const total = mode === 'parts' ? inventory.periods.filter((p) => periods.includes(p.code)).reduce((sum, p) => sum + p.price, 0) : inventory.price
   const priceText = (cents: number) => (cents === 0 ? t('free') : format.price(cents))
   const toggle = (code: string) => setPeriods((list) => (list.includes(code) ? list.filter((c) => c !== code) : [...list, code]))
+  if (state !== 'open') {
+    const text = state === 'notYetOpen' ? t('opensOn', { date: format.date(inventory.applicationFrom) }) : t('closed', { date: format.date(inventory.applicationTo) })
+    return <p className="shop-notice">{text}</p>
+  }
   return (
     <div className="booking__form">
       <fieldset className="choices">
