@@ -776,7 +776,24 @@ export interface CardListBlock {
   display: {
     component: 'grid' | 'list' | 'redirect';
     /**
-     * The page answers a temporary redirect (307) to this address.
+     * The page answers a temporary redirect (307) to this page, in the page’s own language.
+     */
+    target?: {
+      contentType: 'standardPage' | 'product' | 'category' | 'article' | 'educationPage';
+      page?: (number | null) | Page;
+      /**
+       * Optional #anchor on the page
+       */
+      anchor?: string | null;
+      /**
+       * The link goes to the first page listed.
+       */
+      items?: (number | Page)[] | null;
+      educationPage?: (number | null) | Page;
+      article?: (number | null) | Article;
+    };
+    /**
+     * Or an address, e.g. on another site; used when no target page is chosen.
      */
     url?: string | null;
   };
@@ -2362,6 +2379,16 @@ export interface CardListBlockSelect<T extends boolean = true> {
     | T
     | {
         component?: T;
+        target?:
+          | T
+          | {
+              contentType?: T;
+              page?: T;
+              anchor?: T;
+              items?: T;
+              educationPage?: T;
+              article?: T;
+            };
         url?: T;
       };
   cards?:

@@ -5,6 +5,7 @@ import * as migration_20261122_072626_passes from './20261122_072626_passes';
 import * as migration_20261122_080710_order_holds from './20261122_080710_order_holds';
 import * as migration_20261122_090325_customers from './20261122_090325_customers';
 import * as migration_20261122_100555_account_pages from './20261122_100555_account_pages';
+import * as migration_20261123_190446_redirect_target from './20261123_190446_redirect_target';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_100555_account_pages.up,
     down: migration_20261122_100555_account_pages.down,
-    name: '20261122_100555_account_pages'
+    name: '20261122_100555_account_pages',
+  },
+  {
+    up: migration_20261123_190446_redirect_target.up,
+    down: migration_20261123_190446_redirect_target.down,
+    name: '20261123_190446_redirect_target',
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261122_072647_passes from './20261122_072647_passes';
 import * as migration_20261122_080651_order_holds from './20261122_080651_order_holds';
 import * as migration_20261122_090402_customers from './20261122_090402_customers';
 import * as migration_20261122_100546_account_pages from './20261122_100546_account_pages';
+import * as migration_20261123_190428_redirect_target from './20261123_190428_redirect_target';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_100546_account_pages.up,
     down: migration_20261122_100546_account_pages.down,
-    name: '20261122_100546_account_pages'
+    name: '20261122_100546_account_pages',
+  },
+  {
+    up: migration_20261123_190428_redirect_target.up,
+    down: migration_20261123_190428_redirect_target.down,
+    name: '20261123_190428_redirect_target',
   },
 ];
