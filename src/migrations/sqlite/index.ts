@@ -6,6 +6,7 @@ import * as migration_20261122_080651_order_holds from './20261122_080651_order_
 import * as migration_20261122_090402_customers from './20261122_090402_customers';
 import * as migration_20261122_100546_account_pages from './20261122_100546_account_pages';
 import * as migration_20261123_190428_redirect_target from './20261123_190428_redirect_target';
+import * as migration_20261123_192729_staff_reset_interval from './20261123_192729_staff_reset_interval';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_190428_redirect_target.up,
     down: migration_20261123_190428_redirect_target.down,
     name: '20261123_190428_redirect_target',
+  },
+  {
+    up: migration_20261123_192729_staff_reset_interval.up,
+    down: migration_20261123_192729_staff_reset_interval.down,
+    name: '20261123_192729_staff_reset_interval'
   },
 ];
