@@ -27,6 +27,7 @@ import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { mailAdapter } from './server/adapters/mailAdapter'
+import { payloadLoggerOptions } from './server/logging/payloadLogger'
 import { env } from './server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -77,5 +78,5 @@ export default buildConfig({
   telemetry: false,
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  logger: { options: { level: settings.LOG_LEVEL } },
+  logger: { options: payloadLoggerOptions(settings.LOG_LEVEL) },
 })

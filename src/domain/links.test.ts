@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveLink } from './links'
+import { redirectUrl, resolveLink } from './links'
 
 describe('resolveLink', () => {
   it('prefixes a standard page link with the locale unless it is the default', () => {
@@ -45,5 +45,34 @@ describe('resolveLink', () => {
       newTab: false,
       popup,
     })
+  })
+})
+
+describe('redirectUrl', () => {
+  // The target page as each language's body has it: the page link resolved with that language's path.
+  const shop = { fi: 'aktiviteettikauppa', en: 'aktiviteettikauppa', sv: 'aktivitetsbutik' } as const
+
+  it('sends each language to the chosen page at its own address', () => {
+    expect(redirectUrl({ contentType: 'standardPage', pagePath: shop.fi }, null, 'fi')).toBe('/aktiviteettikauppa')
+    expect(redirectUrl({ contentType: 'standardPage', pagePath: shop.en }, null, 'en')).toBe('/en/aktiviteettikauppa')
+    expect(redirectUrl({ contentType: 'standardPage', pagePath: shop.sv }, null, 'sv')).toBe('/sv/aktivitetsbutik')
+  })
+  it('follows product, category, article and education page targets like links do', () => {
+    expect(redirectUrl({ contentType: 'category', items: [{ pagePath: 'boende' }] }, null, 'sv')).toBe('/sv/boende')
+    expect(redirectUrl({ contentType: 'article', slug: 'summer-opens' }, null, 'en')).toBe('/en/articles/summer-opens')
+    expect(redirectUrl({ contentType: 'educationPage', pagePath: 'koulutus/x' }, null, 'fi')).toBe('/koulutus/x')
+  })
+  it('prefers the chosen target to a typed address', () => {
+    expect(redirectUrl({ contentType: 'standardPage', pagePath: shop.en }, '/aktiviteettikauppa', 'en')).toBe('/en/aktiviteettikauppa')
+  })
+  it('uses the typed address when no target (or only an unpublished one) is there', () => {
+    expect(redirectUrl(null, ' https://example.org/summer ', 'en')).toBe('https://example.org/summer')
+    expect(redirectUrl(null, '/sv/presentkort', 'sv')).toBe('/sv/presentkort')
+  })
+  it('goes nowhere without a target or an address, or to a popup', () => {
+    expect(redirectUrl(null, '  ', 'fi')).toBeNull()
+    expect(redirectUrl(null, null, 'fi')).toBeNull()
+    const popup = { id: 'p1', title: 'x', content: '', button: null }
+    expect(redirectUrl({ contentType: 'popup', popup }, null, 'fi')).toBeNull()
   })
 })

@@ -44,3 +44,14 @@ export function resolveLink(link: LinkSource, locale: Locale): ResolvedLink {
       return { contentType: link.contentType, url: link.popup.id, newTab: false, popup: link.popup }
   }
 }
+
+/**
+ * Where a redirecting page (a cardList shown as 'redirect') sends its visitor: the chosen target at
+ * its address in the page's own language, else the typed address, else nowhere. A popup is no place
+ * to go.
+ */
+export function redirectUrl(target: LinkSource | null, typedUrl: string | null | undefined, locale: Locale): string | null {
+  if (target && target.contentType !== 'popup') return resolveLink(target, locale).url
+  const url = typedUrl?.trim()
+  return url || null
+}

@@ -12,7 +12,7 @@ export const linkContentTypes = [
   { label: 'Popup', value: 'popup' },
 ] as const
 
-type LinkType = (typeof linkContentTypes)[number]['value']
+export type LinkType = (typeof linkContentTypes)[number]['value']
 const when =
   (...types: LinkType[]) =>
   (_: unknown, sibling: { contentType?: string }) =>
@@ -74,6 +74,39 @@ export const link = (name = 'link', options: { requireLabel?: boolean } = {}): G
   name,
   type: 'group',
   fields: linkFields(options),
+})
+
+/** The link kinds each target field serves (its admin condition says the same). */
+const targetFieldKinds: Record<string, LinkType[]> = {
+  page: ['standardPage'],
+  anchor: ['standardPage'],
+  items: ['product', 'category'],
+  educationPage: ['educationPage'],
+  url: ['externalUrl', 'asset'],
+  asset: ['asset'],
+  newTab: ['externalUrl'],
+  article: ['article'],
+  popup: ['popup'],
+}
+
+/**
+ * A link that only names where to go, of the given kinds: no label (nothing shows it) and none of the
+ * other kinds' fields. Resolved by the same link rules as every link.
+ */
+export const linkTarget = (name: string, types: LinkType[]): GroupField => ({
+  name,
+  type: 'group',
+  fields: [
+    {
+      name: 'contentType',
+      type: 'select',
+      enumName: shortEnumName('ct'),
+      required: true,
+      defaultValue: types[0],
+      options: linkContentTypes.filter((o) => types.includes(o.value)),
+    },
+    ...linkFields().filter((f) => 'name' in f && targetFieldKinds[f.name]?.some((t) => types.includes(t))),
+  ],
 })
 
 export const appearanceOptions = [

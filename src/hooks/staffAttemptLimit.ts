@@ -2,12 +2,12 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { hitLimit, type Limit } from '@/server/accounts/rateLimit'
 
 /**
- * Staff sign-in and reset requests are limited per client, not per account: a lock on the account
- * (Payload's default) would let anyone lock the staff out by typing wrong passwords for them.
+ * Staff sign-in is limited per client, not per account: a lock on the account (Payload's default)
+ * would let anyone lock the staff out by typing wrong passwords for them. (Reset requests are
+ * limited before Payload starts its transaction: server/payloadRest/staffResetLimit.ts.)
  */
 const limits: Partial<Record<string, Limit>> = {
   login: { max: 20, windowSeconds: 900 },
-  forgotPassword: { max: 5, windowSeconds: 3600 },
 }
 
 const messages: Record<string, string> = {

@@ -1,6 +1,8 @@
 import type { Block } from 'payload'
-import { image, link } from '@/fields/link'
+import { image, link, linkTarget } from '@/fields/link'
 import { select } from '@/fields/select'
+
+const redirects = (_: unknown, s: { component?: string }) => s?.component === 'redirect'
 
 export const CardList: Block = {
   slug: 'cardList',
@@ -12,11 +14,20 @@ export const CardList: Block = {
       fields: [
         select('component', ['grid', 'list', 'redirect']),
         {
+          // A chosen page follows its own address in each language (and a move of the page); a typed
+          // address would send every language to the one it names.
+          ...linkTarget('target', ['standardPage', 'product', 'category', 'article', 'educationPage']),
+          admin: {
+            condition: redirects,
+            description: 'The page answers a temporary redirect (307) to this page, in the page’s own language.',
+          },
+        },
+        {
           name: 'url',
           type: 'text',
           admin: {
-            condition: (_: unknown, s: { component?: string }) => s?.component === 'redirect',
-            description: 'The page answers a temporary redirect (307) to this address.',
+            condition: redirects,
+            description: 'Or an address, e.g. on another site; used when no target page is chosen.',
           },
         },
       ],

@@ -6,7 +6,7 @@ import * as migration_20261122_080710_order_holds from './20261122_080710_order_
 import * as migration_20261122_090325_customers from './20261122_090325_customers';
 import * as migration_20261122_100555_account_pages from './20261122_100555_account_pages';
 import * as migration_20261123_185429_closures from './20261123_185429_closures';
-import * as migration_20261123_192151_hardening from './20261123_192151_hardening';
+import * as migration_20261123_201004_hardening from './20261123_201004_hardening';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261123_185429_closures',
   },
   {
-    up: migration_20261123_192151_hardening.up,
-    down: migration_20261123_192151_hardening.down,
-    name: '20261123_192151_hardening'
+    up: migration_20261123_201004_hardening.up,
+    down: migration_20261123_201004_hardening.down,
+    name: '20261123_201004_hardening'
   },
 ];

@@ -6,7 +6,7 @@ import * as migration_20261122_080651_order_holds from './20261122_080651_order_
 import * as migration_20261122_090402_customers from './20261122_090402_customers';
 import * as migration_20261122_100546_account_pages from './20261122_100546_account_pages';
 import * as migration_20261123_185420_closures from './20261123_185420_closures';
-import * as migration_20261123_192143_hardening from './20261123_192143_hardening';
+import * as migration_20261123_200955_hardening from './20261123_200955_hardening';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261123_185420_closures',
   },
   {
-    up: migration_20261123_192143_hardening.up,
-    down: migration_20261123_192143_hardening.down,
-    name: '20261123_192143_hardening'
+    up: migration_20261123_200955_hardening.up,
+    down: migration_20261123_200955_hardening.down,
+    name: '20261123_200955_hardening'
   },
 ];

@@ -2040,7 +2040,7 @@ export const seedPages: SeedPage[] = [
     body: [
       {
         blockType: 'cardList',
-        display: { component: 'redirect', url: '/aktiviteettikauppa' },
+        display: { component: 'redirect', target: pageLink('activitiesShop', loc('Aktiviteettikauppa', 'Activity shop', 'Aktivitetsbutik')) },
         cards: [
           {
             title: loc('Kesän tarjoukset', 'Summer deals', 'Sommarens erbjudanden'),

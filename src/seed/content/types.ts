@@ -50,7 +50,8 @@ export type SeedBlock =
   | { blockType: 'heroSlider'; slides: { title: Loc; text: Loc; image: string; buttons?: SeedButton[] }[] }
   | {
       blockType: 'cardList'
-      display: { component: 'grid' | 'list' | 'redirect'; url?: string }
+      /** A redirect goes to `target` (in each language its own address) or else to the typed `url`. */
+      display: { component: 'grid' | 'list' | 'redirect'; target?: SeedLink; url?: string }
       cards: { title: Loc; text: Loc; image?: string; link: SeedLink }[]
     }
   | {

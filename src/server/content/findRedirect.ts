@@ -3,6 +3,7 @@ import type { BlockView } from '@/domain/content'
 import { locales } from '@/domain/locale'
 import { redirectTarget } from '@/domain/pageMeta'
 import { withLocalePrefix } from '@/domain/paths'
+import { cardListDisplay } from './cardListDisplay'
 
 /** A redirect the request hook applies; `to` is a site path or an absolute URL. */
 export type RedirectEntry = { from: string; to: string; permanent: boolean }
@@ -17,11 +18,13 @@ async function blockRedirects(payload: Payload): Promise<RedirectEntry[]> {
       where: { 'body.blockType': { equals: 'cardList' } },
       select: { path: true, contentType: true, body: true },
       pagination: false,
-      depth: 0,
-      overrideAccess: false, // published pages only
+      depth: 1, // a redirect's target page, for its address in this language
+      overrideAccess: false, // published pages only (and only published targets)
     })
     for (const page of docs) {
-      const body = (page.body ?? []) as unknown as BlockView[]
+      const body = (page.body ?? []).map((block) =>
+        block.blockType === 'cardList' ? { ...block, display: cardListDisplay(block.display, locale) } : block,
+      ) as unknown as BlockView[]
       const to = redirectTarget({ contentType: 'page', fields: { body, pageTitle: '', entryName: '', metaText: '' } })
       const from = withLocalePrefix(page.path, locale)
       if (to && to !== from) entries.push({ from, to, permanent: false })

@@ -3,6 +3,7 @@ import type { Locale } from '@/domain/locale'
 import type { Payload } from 'payload'
 import type { Page, Popup } from '@/payload-types'
 import { listArticleCards } from './articles'
+import { cardListDisplay } from './cardListDisplay'
 import { isRichText, richTextToHtml } from './richText'
 import { buttonView, imageView, isLinkGroup, linkView } from './views'
 
@@ -64,6 +65,8 @@ async function normalizeBlock(block: Block, position: number, ctx: BlockContext)
       })
       return { ...base, cards }
     }
+    case 'cardList':
+      return { ...base, display: cardListDisplay(block.display, ctx.locale) }
     case 'articleList': {
       const tagIds = (block.tags ?? []).map((t) => (typeof t === 'object' ? t.id : t))
       const articles = await listArticleCards(ctx.payload, { locale: ctx.locale, tagIds, limit: block.limit ?? 6, draft: ctx.draft })

@@ -27,7 +27,7 @@ export function imageView(ref: Ref<Media>): ImageView | null {
 }
 
 type PathDoc = { path?: string | null }
-type LinkGroup = {
+export type LinkGroup = {
   contentType?: string | null
   label?: string | null
   page?: Ref<PathDoc>
@@ -60,7 +60,7 @@ function popupView(ref: LinkGroup['popup'], locale: Locale): PopupView | null {
 }
 
 /** The link's target as the link rules need it; null when the target is missing or unpublished. */
-function linkSource(group: LinkGroup, locale: Locale): LinkSource | null {
+export function linkSource(group: LinkGroup, locale: Locale): LinkSource | null {
   switch (group.contentType) {
     case 'standardPage': {
       const pagePath = doc(group.page)?.path

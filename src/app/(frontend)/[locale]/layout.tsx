@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next'
-import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { BuildWatcher } from '@/components/layout/BuildWatcher'
+import { defaultLocale } from '@/domain/locale'
 import { routing } from '@/i18n/routing'
 import { buildId } from '@/server/buildId'
 import { env } from '@/server/env'
@@ -11,14 +11,23 @@ import '../styles.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
+/**
+ * The language of the [locale] segment. Only addresses the request hook skips (a missing file such
+ * as /x.png) arrive without one: they get Finnish and the catch-all page's 404, not an empty error
+ * document (a notFound() here could not be rendered on the server).
+ */
+async function localeOf(params: Props['params']) {
+  const { locale } = await params
+  return hasLocale(routing.locales, locale) ? locale : defaultLocale
+}
+
 /** Nothing is rendered at build time; each page is rendered on its first visit and cached (ISR). */
 export function generateStaticParams() {
   return []
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) return {}
+  const locale = await localeOf(params)
   const t = await getTranslations({ locale, namespace: 'meta' })
   return {
     metadataBase: new URL(env().publicUrl),
@@ -31,8 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1f4d3a' }
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
+  const locale = await localeOf(params)
   setRequestLocale(locale)
   const t = await getTranslations('nav')
   return (

@@ -1,30 +1,17 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 import { locale as rootLocale } from 'next/root-params'
-import { SiteLink as Link } from '@/components/ui/SiteLink'
-import { SiteShell } from '@/components/layout/SiteShell'
-import { alternatesForKey } from '@/components/page/alternates'
-import { isLocale } from '@/domain/locale'
-import { localizedPath } from '@/domain/paths'
+import { NotFoundView } from '@/components/page/NotFoundView'
+import { defaultLocale, isLocale } from '@/domain/locale'
 
-/** The translated 404 page (spec §8: title, message and the not-found message). */
+/**
+ * The not-found boundary of the site's routes. Content pages render their 404 on the server
+ * themselves (`NotFoundStatus`); this is what the browser shows once the boundary catches it, and
+ * what any other `notFound()` shows.
+ */
 export default async function NotFound() {
   // A 404 boundary gets no params; the [locale] root parameter names the language.
   const current: unknown = await rootLocale()
-  const locale = isLocale(current) ? current : 'fi'
+  const locale = isLocale(current) ? current : defaultLocale
   setRequestLocale(locale)
-  const t = await getTranslations({ locale, namespace: 'notFound' })
-  return (
-    <SiteShell locale={locale} alternates={alternatesForKey('landing')}>
-      <div className="page page--error container">
-        <h1>{t('title')}</h1>
-        <p className="error-page__line">404 – {t('notFoundMessage')}</p>
-        <p>{t('message')}</p>
-        <p>
-          <Link className="btn btn--primary" href={localizedPath('landing', locale)}>
-            {t('backHome')}
-          </Link>
-        </p>
-      </div>
-    </SiteShell>
-  )
+  return <NotFoundView locale={locale} />
 }

@@ -41,6 +41,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`newsletter_subscriptions_token_hash_idx\` ON \`newsletter_subscriptions\` (\`token_hash\`);`)
   await db.run(sql`CREATE INDEX \`newsletter_subscriptions_updated_at_idx\` ON \`newsletter_subscriptions\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`newsletter_subscriptions_created_at_idx\` ON \`newsletter_subscriptions\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_card_list\` ADD \`display_target_content_type\` text DEFAULT 'standardPage';`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_card_list\` ADD \`display_target_page_id\` integer REFERENCES pages(id);`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_card_list\` ADD \`display_target_anchor\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_card_list\` ADD \`display_target_education_page_id\` integer REFERENCES pages(id);`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_card_list\` ADD \`display_target_article_id\` integer REFERENCES articles(id);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_card_list_display_target_display_target_pag_idx\` ON \`pages_blocks_card_list\` (\`display_target_page_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_card_list_display_target_display_target_edu_idx\` ON \`pages_blocks_card_list\` (\`display_target_education_page_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_card_list_display_target_display_target_art_idx\` ON \`pages_blocks_card_list\` (\`display_target_article_id\`);`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_card_list\` ADD \`display_target_content_type\` text DEFAULT 'standardPage';`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_card_list\` ADD \`display_target_page_id\` integer REFERENCES pages(id);`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_card_list\` ADD \`display_target_anchor\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_card_list\` ADD \`display_target_education_page_id\` integer REFERENCES pages(id);`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_card_list\` ADD \`display_target_article_id\` integer REFERENCES articles(id);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_card_list_display_target_display_target__idx\` ON \`_pages_v_blocks_card_list\` (\`display_target_page_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_card_list_display_target_display_targe_1_idx\` ON \`_pages_v_blocks_card_list\` (\`display_target_education_page_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_card_list_display_target_display_targe_2_idx\` ON \`_pages_v_blocks_card_list\` (\`display_target_article_id\`);`)
   await db.run(sql`ALTER TABLE \`orders\` ADD \`client_key\` text;`)
   await db.run(sql`ALTER TABLE \`orders\` ADD \`browser_ref\` text;`)
   await db.run(sql`CREATE INDEX \`orders_client_key_idx\` ON \`orders\` (\`client_key\`);`)
@@ -51,6 +67,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`customer_codes\` ADD \`failed_attempts\` numeric DEFAULT 0;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`test_terminal_payments_id\` integer REFERENCES test_terminal_payments(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_test_terminal_payments_id_idx\` ON \`payload_locked_documents_rels\` (\`test_terminal_payments_id\`);`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`reset_password_requested_at\`;`)
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`login_attempts\`;`)
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`lock_until\`;`)
 }
@@ -58,6 +75,46 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`test_terminal_payments\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_pages_blocks_card_list\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`display_component\` text DEFAULT 'grid',
+  	\`display_url\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_pages_blocks_card_list\`("_order", "_parent_id", "_path", "_locale", "id", "display_component", "display_url", "block_name") SELECT "_order", "_parent_id", "_path", "_locale", "id", "display_component", "display_url", "block_name" FROM \`pages_blocks_card_list\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_card_list\`;`)
+  await db.run(sql`ALTER TABLE \`__new_pages_blocks_card_list\` RENAME TO \`pages_blocks_card_list\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_card_list_order_idx\` ON \`pages_blocks_card_list\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_card_list_parent_id_idx\` ON \`pages_blocks_card_list\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_card_list_path_idx\` ON \`pages_blocks_card_list\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_card_list_locale_idx\` ON \`pages_blocks_card_list\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`__new__pages_v_blocks_card_list\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`display_component\` text DEFAULT 'grid',
+  	\`display_url\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new__pages_v_blocks_card_list\`("_order", "_parent_id", "_path", "_locale", "id", "display_component", "display_url", "_uuid", "block_name") SELECT "_order", "_parent_id", "_path", "_locale", "id", "display_component", "display_url", "_uuid", "block_name" FROM \`_pages_v_blocks_card_list\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_card_list\`;`)
+  await db.run(sql`ALTER TABLE \`__new__pages_v_blocks_card_list\` RENAME TO \`_pages_v_blocks_card_list\`;`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_card_list_order_idx\` ON \`_pages_v_blocks_card_list\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_card_list_parent_id_idx\` ON \`_pages_v_blocks_card_list\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_card_list_path_idx\` ON \`_pages_v_blocks_card_list\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_card_list_locale_idx\` ON \`_pages_v_blocks_card_list\` (\`_locale\`);`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -115,7 +172,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "articles_id", "tags_id", "popups_id", "media_id", "redirects_id", "products_id", "categories_id", "units_id", "closures_id", "tax_classes_id", "allocations_id", "orders_id", "payments_id", "order_events_id", "discount_codes_id", "gift_cards_id", "customers_id", "customer_sessions_id", "customer_codes_id", "newsletter_subscriptions_id", "rate_limits_id", "users_id") SELECT "id", "order", "parent_id", "path", "pages_id", "articles_id", "tags_id", "popups_id", "media_id", "redirects_id", "products_id", "categories_id", "units_id", "closures_id", "tax_classes_id", "allocations_id", "orders_id", "payments_id", "order_events_id", "discount_codes_id", "gift_cards_id", "customers_id", "customer_sessions_id", "customer_codes_id", "newsletter_subscriptions_id", "rate_limits_id", "users_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
@@ -163,6 +219,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE UNIQUE INDEX \`newsletter_subscriptions_email_idx\` ON \`newsletter_subscriptions\` (\`email\`);`)
   await db.run(sql`CREATE INDEX \`newsletter_subscriptions_updated_at_idx\` ON \`newsletter_subscriptions\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`newsletter_subscriptions_created_at_idx\` ON \`newsletter_subscriptions\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`reset_password_requested_at\` text;`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`login_attempts\` numeric DEFAULT 0;`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`lock_until\` text;`)
   await db.run(sql`ALTER TABLE \`payments\` DROP COLUMN \`terminal_url\`;`)

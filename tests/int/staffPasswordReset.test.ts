@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { linkFromOutbox } from '../outbox'
+import { baseUrl, staff } from './helpers'
+
+const forgotPassword = (email: string) =>
+  fetch(`${baseUrl}/api/users/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) })
+
+describe('staff forgotten password (Payload admin)', () => {
+  it('answers 200 and mails the staff member a reset link', async () => {
+    const response = await forgotPassword(staff.email)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ message: expect.any(String) })
+    const link = linkFromOutbox(staff.email, '/admin/reset/')
+    expect(link.pathname).toMatch(/^\/admin\/reset\/[0-9a-f]{40}$/)
+  })
+
+  it('answers an unknown address the same, and limits repeated requests per address', async () => {
+    const email = `nobody-${Date.now()}@kuusirinne.example`
+    const statuses = []
+    for (let i = 0; i < 4; i++) statuses.push((await forgotPassword(email)).status)
+    expect(statuses).toEqual([200, 200, 200, 429])
+  })
+})
