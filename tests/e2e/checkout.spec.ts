@@ -32,6 +32,8 @@ async function acceptAndOrder(page: Page, order: string) {
 }
 
 test('a guest books a two-night stay for two adults and an activity, pays and gets the confirmation (fi)', async ({ page, visit }) => {
+  // The whole journey, with an accessibility check at every step: longer than one page's test.
+  test.slow()
   await visit(`/majoitus/kahden-hengen-huone?from=${iso(90)}&to=${iso(92)}&adults=2&children=0&small=0`)
   await page.getByRole('radio', { name: /Maksuton peruutus/ }).first().check()
   await page.getByRole('button', { name: 'Lisää ostoskoriin', exact: true }).click()

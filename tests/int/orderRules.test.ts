@@ -138,3 +138,20 @@ describe('discount codes cannot be found by guessing', () => {
     expect(await promotionOf('TALVI15', client())).toBe('applied')
   })
 })
+
+describe('a developer’s machine', () => {
+  it('takes orders and staff saves at every loopback name while PUBLIC_URL is unset (the test server’s case)', async () => {
+    const loopback = baseUrl.replace('localhost', '127.0.0.1')
+    const result = await submit([stay('HUONE-1H', futureDay(152), futureDay(153), ['Aino'])], { redirectBaseUrl: loopback })
+    expect(result.status, JSON.stringify(result.body)).toBe(200)
+    expect((result.body as Submitted).paymentTerminalUrl.startsWith(`${loopback}/proxy/payment/terminal?`)).toBe(true)
+    expect((await submit([stay('HUONE-1H', futureDay(154), futureDay(155), ['Aino'])], { redirectBaseUrl: 'http://evil.example' })).status).toBe(400)
+
+    // The admin saves with its cookie; Payload accepts the cookie only from the site's own origins.
+    const login = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@kuusirinne.example', password: 'kuusirinne-demo' }) })
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('payload-token='))!.split(';')[0]!
+    const me = (origin: string) => fetch(`${baseUrl}/api/users/me`, { headers: { cookie, origin } })
+    expect(((await (await me(loopback)).json()) as { user: unknown }).user).toBeTruthy()
+    expect(((await (await me('http://evil.example')).json()) as { user: unknown }).user).toBeNull()
+  })
+})

@@ -114,6 +114,7 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
   if (!origin) return refuse(400, 'redirectBaseUrl is not this site', 'redirectBaseUrl')
   if (!input.termsAccepted) return refuse(400, 'termsNotAccepted', 'termsAccepted')
   await expireStaleOrders(deps)
+  // Before pricing: the earlier order's own holds would make the changed cart look unavailable.
   await replaceOwnPending(deps)
   if (await tooManyPending(deps, input.contactDetails.email)) return refuse(429, 'tooManyPendingOrders')
 
