@@ -40,7 +40,9 @@ const server = createServer((request, response) => {
   withSecurityHeaders(response, securityHeaders((request.url ?? '/').split('?')[0], publicUrl))
   handle(request, response).catch((error) => {
     console.error('server: a request failed', error)
-    if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' })
+    // Half an answer is already on its way: cut it off rather than append an error to it.
+    if (response.headersSent) return response.destroy()
+    response.writeHead(500, { 'content-type': 'application/json' })
     response.end(JSON.stringify({ status: 500, message: 'Internal server error' }))
   })
 })

@@ -28,8 +28,11 @@ const step = async (name, fn) => {
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const buildEnv = { ...env, PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? 'build-secret-build-secret-build-secret-01' }
 
-async function againstServer(name, options, fn) {
-  const server = await startTestServer(options)
+const serverEnv = (server) => ({ ...env, TEST_BASE_URL: server.baseUrl, TEST_SECOND_BASE_URL: server.secondBaseUrl, TEST_DATA_DIR: server.dataDir, TEST_DB_URL: server.databaseUrl })
+
+/** Runs the step against a started server, and stops the server whatever happens. */
+async function againstServer(name, starting, fn) {
+  const server = await starting
   try {
     await step(name, () => fn(server))
   } finally {
@@ -43,15 +46,20 @@ try {
   await step('lint', () => run(bin('eslint'), ['--max-warnings=0', '.']))
   await step('unit tests', () => run(bin('vitest'), ['run', '--project', 'unit']))
   await step('build', () => buildIfNeeded(buildEnv))
-  await againstServer('integration + browser tests (SQLite)', {}, async (server) => {
-    const testEnv = { ...env, TEST_BASE_URL: server.baseUrl, TEST_SECOND_BASE_URL: server.secondBaseUrl, TEST_DATA_DIR: server.dataDir, TEST_DB_URL: server.databaseUrl }
-    await run(bin('vitest'), ['run', '--project', 'int'], { env: testEnv })
-    await run(bin('playwright'), ['test'], { env: testEnv })
-  })
-  if (env.TEST_DATABASE_URL) {
-    await againstServer('integration tests (PostgreSQL)', { postgresUrl: env.TEST_DATABASE_URL }, (server) =>
-      run(bin('vitest'), ['run', '--project', 'int'], { env: { ...env, TEST_BASE_URL: server.baseUrl, TEST_SECOND_BASE_URL: server.secondBaseUrl, TEST_DATA_DIR: server.dataDir, TEST_DB_URL: server.databaseUrl } }),
-    )
+  // The PostgreSQL server is migrated and seeded while the SQLite one is, and waits for its turn.
+  const postgres = env.TEST_DATABASE_URL ? startTestServer({ postgresUrl: env.TEST_DATABASE_URL }) : null
+  postgres?.catch(() => undefined) // reported when its turn comes
+  try {
+    await againstServer('integration + browser tests (SQLite)', startTestServer({}), async (server) => {
+      await run(bin('vitest'), ['run', '--project', 'int'], { env: serverEnv(server) })
+      await run(bin('playwright'), ['test'], { env: serverEnv(server) })
+    })
+  } catch (error) {
+    await postgres?.then((server) => server.stop(), () => undefined)
+    throw error
+  }
+  if (postgres) {
+    await againstServer('integration tests (PostgreSQL)', postgres, (server) => run(bin('vitest'), ['run', '--project', 'int'], { env: serverEnv(server) }))
   } else {
     console.log('\ntest: TEST_DATABASE_URL not set; the PostgreSQL integration run was skipped')
   }

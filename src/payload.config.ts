@@ -59,6 +59,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' – Kuusirinne admin' },
+    // Payload's default is Gravatar: a request to another site for every staff member, which the CSP refuses.
+    avatar: 'default',
   },
   i18n: { supportedLanguages: { en, sv }, fallbackLanguage: 'en' },
   localization: {

@@ -1,15 +1,14 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
-import { hitLimit, type Limit } from '@/server/accounts/rateLimit'
+import { hitLimit } from '@/server/accounts/rateLimit'
 
 /**
  * Staff sign-in is limited per client, not per account: a lock on the account (Payload's default)
  * would let anyone lock the staff out by typing wrong passwords for them. (Reset requests are
  * limited before Payload starts its transaction: server/payloadRest/staffResetLimit.ts.)
  */
-const limits: Partial<Record<string, Limit>> = {
-  login: { max: 20, windowSeconds: 900 },
-}
+const limit = { max: 20, windowSeconds: 900 }
 
+/** In the admin's languages (Payload's admin speaks English and Swedish; Finnish for completeness). */
 const messages: Record<string, string> = {
   en: 'Too many attempts from this network. Try again in {minutes} minutes.',
   sv: 'För många försök från det här nätverket. Försök igen om {minutes} minuter.',
@@ -17,11 +16,10 @@ const messages: Record<string, string> = {
 }
 
 export const staffAttemptLimit: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  const limit = limits[operation]
-  if (!limit) return args
+  if (operation !== 'login') return args
   // Loaded only here: collection configs are also read by CLI scripts, where server-only modules cannot load.
   const [{ sql }, { clientKey }] = await Promise.all([import('@/server/db'), import('@/server/http/clientAddress')])
-  const result = await hitLimit(sql(), `staff-${operation}:${clientKey(req.headers)}`, limit, new Date())
+  const result = await hitLimit(sql(), `staff-login:${clientKey(req.headers)}`, limit, new Date())
   if (result.allowed) return args
   const text = messages[req.i18n?.language ?? 'en'] ?? messages.en!
   const error = new APIError(text.replace('{minutes}', String(Math.ceil(result.retryAfterSeconds / 60))), 429, { retryAfterSeconds: result.retryAfterSeconds }, true)

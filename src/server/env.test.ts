@@ -21,6 +21,7 @@ describe('parseEnv', () => {
     expect(parseEnv({ PAYLOAD_SECRET: secret, TRUST_PROXY_HOPS: '2' }).TRUST_PROXY_HOPS).toBe(2)
     expect(() => parseEnv({ PAYLOAD_SECRET: secret, TRUST_PROXY_HOPS: 'yes' })).toThrow(/TRUST_PROXY_HOPS: must be the number of proxies/)
     expect(() => parseEnv({ PAYLOAD_SECRET: secret, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: was replaced by TRUST_PROXY_HOPS/)
+    expect(parseEnv({ PAYLOAD_SECRET: secret, TRUST_PROXY: 'false' }).TRUST_PROXY_HOPS).toBe(0)
   })
   it('recognises PostgreSQL and lets PORT and SEED_DEMO be overridden', () => {
     const env = parseEnv({ PAYLOAD_SECRET: secret, DATABASE_URL: 'postgres://localhost/x', PORT: '4000', SEED_DEMO: 'false', PAYMENT_PROVIDER: 'test' })

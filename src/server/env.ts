@@ -31,8 +31,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // How many proxies of our own stand in front and append to X-Forwarded-For (0: the app faces the clients).
   TRUST_PROXY_HOPS: z.coerce.number({ message: 'must be the number of proxies in front (0 when none)' }).int('must be a whole number').min(0, 'must be 0 or more').max(5, 'must be at most 5').default(0),
-  // Replaced by TRUST_PROXY_HOPS: `true` trusted the address a client wrote itself.
-  TRUST_PROXY: z.never({ message: 'was replaced by TRUST_PROXY_HOPS (the number of proxies in front, usually 1)' }).optional(),
+  // Replaced by TRUST_PROXY_HOPS: `true` trusted the address a client wrote itself; `false` changes nothing.
+  TRUST_PROXY: z.enum(['false', '0', 'no'], { message: 'was replaced by TRUST_PROXY_HOPS (the number of proxies in front, usually 1)' }).optional(),
   ORDER_HOLD_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int('must be whole minutes').min(1, 'must be at least 1').max(120, 'must be at most 120').default(20),
   // A submitted cart is held this long at first; opening the payment terminal extends it to ORDER_HOLD_MINUTES.
   ORDER_START_HOLD_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int('must be whole minutes').min(1, 'must be at least 1').max(120, 'must be at most 120').default(5),

@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSqlPort } from '@/server/db/sqlPort'
 import { baseUrl, databaseUrl, getJson, postJson } from './helpers'
@@ -146,6 +147,22 @@ describe('sign-in sessions', () => {
     expect(cookieOf(out.headers, 'refresh')).toMatch(/Max-Age=0/i)
     expect((await refresh(token)).status).toBe(401)
     expect((await getJson('/proxy/api/v1/logout')).status).toBe(200)
+  })
+
+  it('takes sign-ins from the locale domains’ own pages (sv.localhost in the demo), and from no other site', async () => {
+    const port = new URL(baseUrl).port
+    const exists = (host: string, origin: string) =>
+      new Promise<number>((resolve, reject) => {
+        const call = request({ host: '127.0.0.1', port, path: '/proxy/api/v2/exists', method: 'POST', headers: { host, origin, 'content-type': 'application/json' } }, (response) => {
+          response.resume()
+          response.on('end', () => resolve(response.statusCode ?? 0))
+        })
+        call.on('error', reject)
+        call.end(JSON.stringify({ email: 'nobody@example.com' }))
+      })
+    expect(await exists(`sv.localhost:${port}`, `http://sv.localhost:${port}`)).toBe(200)
+    expect(await exists(`en.localhost:${port}`, `http://en.localhost:${port}`)).toBe(200)
+    expect(await exists(`evil.example`, 'http://evil.example')).toBe(403)
   })
 
   it('refuses a sign-out another site triggers with a link or an image (GET)', async () => {
@@ -313,6 +330,15 @@ describe('newsletter and registration at checkout', () => {
     expect((await confirm(link.searchParams.get('token') ?? '')).body).toEqual({ confirmed: true })
     expect((await confirm(link.searchParams.get('token') ?? '')).status).toBe(400)
     expect((await login(email)).body).toMatchObject({ user: { marketingStatus: true } })
+  })
+
+  it('answers two subscriptions of one address at the same moment alike, and mails one confirmation each', async () => {
+    const email = unique()
+    const body = { firstName: 'Aino', lastName: 'Virtanen', email }
+    const both = await Promise.all([1, 2].map(() => postJson('/proxy/vm-communication/v1/newsletter/subscribe', body)))
+    expect(both.map((r) => r.status)).toEqual([200, 200])
+    const rows = await accountDb.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE email = ?', [email])
+    expect(rows).toEqual([{ status: 'pending' }])
   })
 
   it('counts an opt-in at registration once the address is verified, not before', async () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSqlPort } from '@/server/db/sqlPort'
-import { activity, contact, futureDay, openReturn, openTerminal, secondBaseUrl, stay, submit, terminal, type Item, type Submitted } from './checkoutFlow'
+import { activity, contact, futureDay, openReturn, openTerminal, press, secondBaseUrl, stay, submit, terminal, type Item, type Submitted } from './checkoutFlow'
 import { baseUrl, databaseUrl, getJson, postJson, staffApi } from './helpers'
 
 const db = createSqlPort(databaseUrl)
@@ -180,11 +180,13 @@ describe('submit and the test terminal', () => {
   it('expires a hold that ran out and keeps a late payment for a refund', async () => {
     const abandoned = await submitted([stay('HUVILA-RANTA', futureDay(60), futureDay(62))])
     const late = await submitted([stay('HUVILA-RANTA', futureDay(63), futureDay(65))])
+    // The buyer opens the terminal in time and pays only after the hold ran out.
+    const lateTerminal = await openTerminal(late.paymentTerminalUrl)
     const past = new Date(Date.now() - 60_000).toISOString()
     await db.transaction((tx) => tx.query('UPDATE orders SET hold_expires_at = ? WHERE order_number IN (?, ?)', [past, abandoned.orderNumber, late.orderNumber]))
     await db.transaction((tx) => tx.query('UPDATE allocations SET expires_at = ? WHERE ref IN (SELECT hold_ref FROM orders WHERE order_number IN (?, ?))', [past, abandoned.orderNumber, late.orderNumber]))
 
-    await openReturn(await terminal(late.paymentTerminalUrl, 'pay'))
+    await openReturn(await press(lateTerminal, 'pay'))
     const kept = await order(late.orderNumber)
     expect(kept.status).toBe('refund_due')
     expect(kept.events).toEqual(expect.arrayContaining(['holdExpired', 'paymentSucceeded']))

@@ -50,9 +50,16 @@ export async function openTerminal(paymentTerminalUrl: string): Promise<string> 
   return response.headers.get('location') ?? ''
 }
 
+type TerminalAction = 'pay' | 'cancel' | 'fail' | 'timeout' | 'payLost'
+
 /** Opens the test terminal and presses one of its buttons; answers where the terminal sends the browser (nowhere when the return is lost). */
-export async function terminal(paymentTerminalUrl: string, action: 'pay' | 'cancel' | 'fail' | 'timeout' | 'payLost'): Promise<string> {
-  const token = new URL(await openTerminal(paymentTerminalUrl)).searchParams.get('token') ?? ''
+export async function terminal(paymentTerminalUrl: string, action: TerminalAction): Promise<string> {
+  return press(await openTerminal(paymentTerminalUrl), action)
+}
+
+/** Presses a button on a test terminal page already open. */
+export async function press(terminalUrl: string, action: TerminalAction): Promise<string> {
+  const token = new URL(terminalUrl).searchParams.get('token') ?? ''
   const response = await fetch(`${baseUrl}/proxy/test-terminal`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

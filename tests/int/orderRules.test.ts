@@ -155,3 +155,72 @@ describe('a developer’s machine', () => {
     expect(((await (await me('http://evil.example')).json()) as { user: unknown }).user).toBeNull()
   })
 })
+
+describe('limits that hold under bursts and from other sites', () => {
+  it('refuses an order another site’s page sends in a visitor’s name', async () => {
+    const response = await fetch(`${baseUrl}/proxy/vm-shopping/v2/order/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example', ...fi },
+      body: JSON.stringify(submitBody([stay('HUONE-1H', futureDay(170), futureDay(171), ['Aino'])])),
+    })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toMatchObject({ status: 403 })
+  })
+
+  it('lets a burst of parallel submits with one e-mail hold no more than three unpaid orders', async () => {
+    const email = `burst.${Date.now()}@example.com`
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => submitAs([stay('HUONE-2H', futureDay(172 + 2 * i), futureDay(173 + 2 * i))], { client: client(), email })))
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3)
+    expect(results.filter((r) => r.status === 429)).toHaveLength(3)
+  })
+
+  it('answers at most ten of a burst of parallel unknown discount codes; the rest hear “too many tries”', async () => {
+    const guesser = client()
+    const guess = (code: string) =>
+      postJson('/proxy/vm-view/v2/product/totals', { items: [{ id: 'a', ...stay('HUONE-2H', futureDay(190), futureDay(191)) }], promotionCode: code }, { ...fi, 'x-forwarded-for': guesser })
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => guess(`BURST${i}`)))
+    const statuses = answers.map((a) => (a.body as { promotion: { status: string } }).promotion.status)
+    expect(statuses.filter((s) => s === 'unknown').length).toBeLessThanOrEqual(10)
+    expect(statuses.filter((s) => s === 'limited').length).toBeGreaterThanOrEqual(6)
+  })
+
+  it('limits orders of 0 €, which are confirmed and mailed at once, per contact e-mail', async () => {
+    const email = `enrol.${Date.now()}@example.com`
+    const enrol = () => submitAs([{ productCode: 'LIIKUNNANOHJAAJA', metadata: { amount: 1 } }], { client: client(), email })
+    for (let i = 0; i < 3; i++) expect((await enrol()).status).toBe(200)
+    const refused = await enrol()
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ message: 'tooManyOrders' })
+  })
+})
+
+describe('the terminal link', () => {
+  const open = (url: string) => fetch(url, { redirect: 'manual' })
+  const holdOf = async (orderNumber: string) => new Date(String((await db.query<{ hold_expires_at: unknown }>('SELECT hold_expires_at FROM orders WHERE order_number = ?', [orderNumber]))[0]!.hold_expires_at)).getTime()
+
+  it('holds the cart longer on the first opening only', async () => {
+    const sent = (await submit([stay('HUONE-PERHE', futureDay(196), futureDay(197))])).body as Submitted
+    const first = await holdOf(sent.orderNumber)
+    expect((await open(sent.paymentTerminalUrl)).status).toBe(303)
+    const extended = await holdOf(sent.orderNumber)
+    expect(extended).toBeGreaterThan(first)
+    expect((await open(sent.paymentTerminalUrl)).status).toBe(303)
+    expect(await holdOf(sent.orderNumber)).toBe(extended)
+  })
+
+  it('sends a buyer whose order expired or was replaced back to checkout, which says why, never on to pay', async () => {
+    const expired = (await submit([stay('HUONE-PERHE', futureDay(198), futureDay(199))])).body as Submitted
+    await db.transaction((tx) => tx.query('UPDATE orders SET hold_expires_at = ? WHERE order_number = ?', [new Date(Date.now() - 1000).toISOString(), expired.orderNumber]))
+    const back = await open(expired.paymentTerminalUrl)
+    expect(back.status).toBe(303)
+    const location = back.headers.get('location') ?? ''
+    expect(location).toContain(`/checkout?transactionId=${expired.transactionId}&responseCode=Cancel`)
+    expect((await openReturn(new URL(location, baseUrl).toString())).html).toContain('Ostoskorin sisältö vanhentui')
+
+    const address = client()
+    const replaced = await submitAs([stay('HUONE-PERHE', futureDay(200), futureDay(201))], { client: address })
+    await submitAs([stay('HUONE-PERHE', futureDay(202), futureDay(203))], { client: address, cookie: replaced.cookie })
+    const gone = await open(replaced.body.paymentTerminalUrl)
+    expect(gone.headers.get('location')).toContain('responseCode=Cancel')
+  })
+})

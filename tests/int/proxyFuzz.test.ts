@@ -70,7 +70,7 @@ const rawBodies: [string, string][] = [
   ['multipart/form-data; boundary=x', '--x\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--x--'],
 ]
 
-const queries = ['', '?locale=xx-XX', '?pagePath=', `?pagePath=${'a/'.repeat(400)}`, '?pagePath=%E0%A4%A', '?preview=2', '?transactionId=x&checkout-status=ok', '?locale[]=1&locale[]=2']
+const queries = ['', '?locale=xx-XX', '?pagePath=', `?pagePath=${'a/'.repeat(400)}`, '?pagePath=%E0%A4%A', '?pagePath=a%00b', '?preview=2', '?transactionId=x&checkout-status=ok', '?transactionId=%00', '?locale[]=1&locale[]=2']
 
 /** Each field of a valid body swapped for each wrong value, and left out. */
 function mutations(body: Record<string, unknown>): unknown[] {
@@ -128,6 +128,17 @@ describe('the storefront API under malformed input', () => {
         for (const [contentType, body] of rawBodies) expectJsonAnswer(`${method} ${route} ${body.slice(0, 40)}`, await call(method, route, body, contentType))
       }
       for (const query of queries) expectJsonAnswer(`GET ${route}${query}`, await call('GET', `${route}${query}`))
+    }
+  })
+
+  it('answers the payment pages (HTML and redirects, not API answers) without a 5xx too', async () => {
+    for (const route of notApi) {
+      for (const query of queries) {
+        for (const method of methods) {
+          const answer = await call(method, `${route}${query}`, method === 'GET' ? undefined : 'token=x&action=pay', 'application/x-www-form-urlencoded')
+          expect(answer.status, `${method} ${route}${query}: ${answer.text.slice(0, 200)}`).toBeLessThan(500)
+        }
+      }
     }
   })
 

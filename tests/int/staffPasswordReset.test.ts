@@ -20,4 +20,11 @@ describe('staff forgotten password (Payload admin)', () => {
     for (let i = 0; i < 4; i++) statuses.push((await forgotPassword(email)).status)
     expect(statuses).toEqual([200, 200, 200, 429])
   })
+
+  it('limits requests per client too, whatever addresses it tries', async () => {
+    const statuses = []
+    for (let i = 0; i < 11; i++) statuses.push((await forgotPassword(`someone-${Date.now()}-${i}@kuusirinne.example`)).status)
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
 })

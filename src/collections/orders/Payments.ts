@@ -10,10 +10,10 @@ export const Payments: CollectionConfig = {
   fields: [
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
     { name: 'stamp', type: 'text', required: true, unique: true },
+    // 'none': an order of 0 €, confirmed without a payment (an enrolment).
     { name: 'provider', type: 'text', required: true },
     { name: 'providerId', type: 'text', required: true, unique: true },
     { name: 'status', type: 'text', required: true, admin: { description: 'created, ok, cancel, fail, timeout or pending' } },
-    // 'none': an order of 0 €, confirmed without a payment (an enrolment).
     { name: 'amount', type: 'number', required: true, admin: { description: 'Euro cents' } },
     { name: 'method', type: 'text' },
     { name: 'rawReturn', type: 'json', admin: { description: 'The last verified return or callback' } },

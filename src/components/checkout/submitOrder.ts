@@ -15,6 +15,7 @@ const refusals = {
   'promotion:unknown': { status: 409, notice: 'promotionUnknown' },
   'promotion:limited': { status: 409, notice: 'promotionLimited' },
   'tooManyPendingOrders': { status: 429, notice: 'tooManyPending' },
+  'tooManyOrders': { status: 429, notice: 'tooManyOrders' },
   'maintenance': { status: 503, notice: 'maintenance' },
   'paymentProvider': { status: 502, notice: 'paymentProvider' },
 } as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddressOf, clientKeyOf } from './clientAddress'
+import { clientAddressOf, clientKeyOf, looksLikeUntrustedProxy } from './clientAddress'
 
 describe('clientAddressOf', () => {
   it('is the peer when no proxy is trusted, whatever X-Forwarded-For says', () => {
@@ -40,5 +40,18 @@ describe('clientKeyOf', () => {
     expect(clientKeyOf('203.0.113.9')).toBe('203.0.113.9')
     expect(clientKeyOf('unknown')).toBe('unknown')
     expect(clientKeyOf('1:2:3')).toBe('1:2:3')
+  })
+})
+
+describe('looksLikeUntrustedProxy', () => {
+  it('spots a private peer passing on other addresses while no proxy is trusted', () => {
+    expect(looksLikeUntrustedProxy({ peer: '10.0.0.2', forwardedFor: '203.0.113.9', hops: 0 })).toBe(true)
+    expect(looksLikeUntrustedProxy({ peer: '::ffff:192.168.1.5', forwardedFor: '203.0.113.9', hops: 0 })).toBe(true)
+  })
+  it('stays quiet when the header only repeats the peer, the peer is public, or proxies are trusted', () => {
+    expect(looksLikeUntrustedProxy({ peer: '10.0.0.2', forwardedFor: '10.0.0.2', hops: 0 })).toBe(false)
+    expect(looksLikeUntrustedProxy({ peer: '198.51.100.7', forwardedFor: '203.0.113.9', hops: 0 })).toBe(false)
+    expect(looksLikeUntrustedProxy({ peer: '10.0.0.2', forwardedFor: '203.0.113.9', hops: 1 })).toBe(false)
+    expect(looksLikeUntrustedProxy({ peer: '10.0.0.2', forwardedFor: null, hops: 0 })).toBe(false)
   })
 })

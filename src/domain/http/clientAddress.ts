@@ -45,3 +45,24 @@ export function clientKeyOf(address: string): string {
   const groups = ipv6Groups(address)
   return groups ? `${groups.slice(0, 4).join(':')}::/64` : address
 }
+
+/** Loopback and private-network addresses: where proxies of one's own live. */
+function isPrivate(address: string): boolean {
+  const v4 = /^(\d+)\.(\d+)\.\d+\.\d+$/.exec(address)
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])]
+    return a === 10 || a === 127 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127)
+  }
+  return address === '::1' || /^f[cd]/.test(address) || /^fe[89ab]/.test(address)
+}
+
+/**
+ * A private peer that names another client in X-Forwarded-For while no proxy is trusted: most likely
+ * a proxy of the operator's own, and every visitor behind it counts as that one proxy.
+ */
+export function looksLikeUntrustedProxy(input: { peer: string; forwardedFor: string | null; hops: number }): boolean {
+  if (input.hops > 0 || !input.forwardedFor) return false
+  const peer = clientAddressOf({ peer: input.peer, forwardedFor: null, hops: 0 })
+  const nearest = clientAddressOf({ peer: input.peer, forwardedFor: input.forwardedFor, hops: 1 })
+  return isPrivate(peer) && nearest !== peer
+}

@@ -35,6 +35,8 @@ export async function sendVerificationCode(deps: AccountDeps, customerId: number
   const linkToken = newToken()
   const expiresAt = new Date(deps.now.getTime() + codeHours * 3_600_000)
   await deps.db.transaction(async (tx) => {
+    // Only the newest code and link work: a guess is tried against one code, not every one ever sent.
+    await voidCodes(tx, customerId, ['verifyEmail', 'verifyLink'], deps.now)
     await insertCode(tx, customerId, 'verifyEmail', typedCodeDigest(customerId, code), expiresAt, deps.now)
     await insertCode(tx, customerId, 'verifyLink', digest(linkToken), expiresAt, deps.now)
   })

@@ -48,7 +48,6 @@ function answer<T>(result: AccountResult<T>): Response {
 }
 
 /** Cookie-authenticated calls come only from this site's pages. */
-const foreignOrigin = (request: NextRequest) => crossSite(request, request.nextUrl.origin)
 const refusedCrossSite = () => errorResponse({ status: 403, message: 'Cross-site request refused' })
 
 /**
@@ -57,19 +56,19 @@ const refusedCrossSite = () => errorResponse({ status: 403, message: 'Cross-site
  * attacker's account and save the victim's details into it.
  */
 export async function accountCall<T>(request: NextRequest, service: (deps: AccountDeps, body: unknown) => Promise<AccountResult<T>>): Promise<Response> {
-  if (foreignOrigin(request)) return refusedCrossSite()
+  if (await crossSite(request)) return refusedCrossSite()
   const body = (await jsonBody(request)) ?? null
   return answer(await service(accountDeps(request), body))
 }
 
 export async function sessionCall<T>(request: NextRequest, service: (deps: AccountDeps, refreshToken: string | undefined) => Promise<AccountResult<T>>): Promise<Response> {
-  if (foreignOrigin(request)) return refusedCrossSite()
+  if (await crossSite(request)) return refusedCrossSite()
   return answer(await service(accountDeps(request), request.cookies.get(refreshCookie)?.value))
 }
 
 /** A call for the signed-in customer (from the access cookie; null when signed out). */
 export async function customerCall<T>(request: NextRequest, service: (deps: AccountDeps, customerId: number | null, body: unknown) => Promise<AccountResult<T>>): Promise<Response> {
-  if (foreignOrigin(request)) return refusedCrossSite()
+  if (await crossSite(request)) return refusedCrossSite()
   const deps = accountDeps(request)
   const claims = readAccessToken(request.cookies.get('access')?.value, deps.secret, deps.now)
   const customerId = claims && (await sessionLive(deps, claims.family)) ? claims.customerId : null

@@ -40,7 +40,7 @@ export async function subscribe(deps: AccountDeps, body: NewsletterBody): Promis
 
 /** The mailed link's token, once: the subscription starts and, for a customer, the marketing consent. */
 export async function confirmNewsletter(deps: AccountDeps, body: { token: string }): Promise<AccountResult<{ confirmed: true }>> {
-  if (await limited(deps, [[`verify:${deps.clientKey}`, limits.verify]])) return tooMany
+  if (await limited(deps, [[`newsletter-confirm:${deps.clientKey}`, limits.verify]])) return tooMany
   const email = await deps.db.transaction((tx) => confirmSubscription(tx, digest(body.token), deps.now))
   return email ? { ok: true, value: { confirmed: true } } : { ok: false, status: 400, message: 'confirmationFailed' }
 }

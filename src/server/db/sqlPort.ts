@@ -18,6 +18,14 @@ export type SqlPort = SqlTx & {
   close(): Promise<void>
 }
 
+/**
+ * PostgreSQL only: makes transactions that name the same keys take turns until they end (an
+ * advisory lock per key). SQLite needs none: its write transactions already run one at a time.
+ */
+export async function lockKeys(tx: SqlTx, keys: string[]) {
+  for (const key of [...new Set(keys)].sort()) await tx.query('SELECT pg_advisory_xact_lock(hashtext(?))', [key])
+}
+
 /** A unique-constraint violation: the thing is already taken. */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string; cause?: { code?: string; message?: string } } | null

@@ -8,6 +8,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { errorResponse } from './errors'
 
 type Handler = (request: NextRequest) => Response | Promise<Response>
+
+/** A NUL character in the address: PostgreSQL refuses it in any text, so it is refused here, as bad input. */
+const hasNul = (url: string) => /%00/.test(url)
+const nulRefused = () => errorResponse({ status: 400, message: 'The address contains a NUL character' })
 const names = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 type Method = (typeof names)[number]
 
@@ -20,5 +24,6 @@ export function methods(handlers: Partial<Record<Method, Handler>>): Record<Meth
     return response
   }
   const options: Handler = () => new NextResponse(null, { status: 204, headers: { allow } })
-  return { GET: handlers.GET ?? refuse, POST: handlers.POST ?? refuse, PUT: handlers.PUT ?? refuse, PATCH: handlers.PATCH ?? refuse, DELETE: handlers.DELETE ?? refuse, OPTIONS: options }
+  const guarded = (handler: Handler | undefined): Handler => (handler ? (request) => (hasNul(request.url) ? nulRefused() : handler(request)) : refuse)
+  return { GET: guarded(handlers.GET), POST: guarded(handlers.POST), PUT: guarded(handlers.PUT), PATCH: guarded(handlers.PATCH), DELETE: guarded(handlers.DELETE), OPTIONS: options }
 }

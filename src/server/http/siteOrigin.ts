@@ -4,6 +4,7 @@ import 'server-only'
  * another site cannot sign a visitor in or out, or act with their session.
  */
 import { env } from '@/server/env'
+import { loadShopSettings, returnOrigins } from '@/server/orders/shopSettings'
 
 const noted = new Set<string>()
 
@@ -18,16 +19,20 @@ export function noteForeignOrigin(origin: string, refused: string) {
   console.warn(`[site] ${refused}: it came from ${origin}, which is not this site (PUBLIC_URL=${settings.publicUrl}). If visitors open the site there, set PUBLIC_URL=${origin}.`)
 }
 
-export const isSiteOrigin = (origin: string) => env().siteOrigins.includes(origin)
+/** This site's origins: PUBLIC_URL's (or the loopback names while it is unset) and the locale domains. */
+export async function siteOrigins(): Promise<string[]> {
+  const settings = env()
+  return returnOrigins(settings.siteOrigins, settings.publicUrl, (await loadShopSettings()).localeDomains)
+}
 
 /**
- * A request another site's page made: its Origin names a foreign site, or, where browsers send no
- * Origin (a GET from an image or a link), Fetch Metadata says it came from elsewhere.
+ * A request another site's page made: its Origin is not one of this site's, or, where browsers send
+ * no Origin (a GET from an image or a link), Fetch Metadata says it came from elsewhere.
  */
-export function crossSite(request: Request, ownOrigin: string): boolean {
+export async function crossSite(request: Request): Promise<boolean> {
   const origin = request.headers.get('origin')
   if (origin !== null) {
-    if (origin === ownOrigin || isSiteOrigin(origin)) return false
+    if ((await siteOrigins()).includes(origin)) return false
     noteForeignOrigin(origin, `a ${request.method} ${new URL(request.url).pathname} was refused`)
     return true
   }

@@ -8,7 +8,7 @@ import { env } from '@/server/env'
 import { sendMail } from '@/server/mail/sendMail'
 import { paymentProvider } from '@/server/payment'
 import type { OrderDeps } from './orderDeps'
-import { loadShopSettings, returnOrigins } from './shopSettings'
+import { siteOrigins } from '@/server/http/siteOrigin'
 
 /** Who is calling: the request's host and client, and the browser's own cookie digest when it sent one. */
 export type Caller = { host: string; clientKey: string; browserRef?: string | null }
@@ -27,7 +27,7 @@ export async function orderDeps(locale: Locale, caller: Caller): Promise<OrderDe
     provider: paymentProvider(),
     holdMinutes: settings.ORDER_HOLD_MINUTES,
     startHoldMinutes: Math.min(settings.ORDER_START_HOLD_MINUTES, settings.ORDER_HOLD_MINUTES),
-    allowedOrigins: returnOrigins(settings.siteOrigins, settings.publicUrl, (await loadShopSettings()).localeDomains),
+    allowedOrigins: await siteOrigins(),
     callbackBase: publicOrigin,
     random: (bytes) => randomBytes(bytes),
     sendMail,

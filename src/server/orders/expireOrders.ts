@@ -11,16 +11,18 @@ import 'server-only'
 import { releaseHeld } from '@/server/db/allocationStore'
 import type { SqlTx } from '@/server/db/sqlPort'
 import type { ShopDeps } from '@/server/catalogue/shopService'
-import { appendEvent, giveBackDiscountUse, staleOrders, swapStatus } from './orderStore'
+import { appendEvent, expireLapsed, giveBackDiscountUse, swapStatus } from './orderStore'
+import { staleUnopenedOrders } from './paymentStore'
 import { optStr, str } from './rows'
 
 /**
  * Inside a transaction: ends one pending order because its hold ran out, or because its browser
  * placed a new order; its inventory and discount-code use go back. False when it was no longer pending.
  */
-export async function endPending(tx: SqlTx, orderId: number, event: 'holdExpired' | 'replaced', now: Date): Promise<boolean> {
+export async function endPending(tx: SqlTx, orderId: number, event: 'holdExpired' | 'replaced', now: Date, onlyIfLapsed = false): Promise<boolean> {
   const to = event === 'holdExpired' ? 'expired' : 'cancelled'
-  if (!(await swapStatus(tx, orderId, 'pending_payment', to, now))) return false
+  const swapped = onlyIfLapsed ? await expireLapsed(tx, orderId, now) : await swapStatus(tx, orderId, 'pending_payment', to, now)
+  if (!swapped) return false
   const [row] = await tx.query('SELECT hold_ref, promo_code FROM orders WHERE id = ?', [orderId])
   await appendEvent(tx, orderId, event, { from: 'pending_payment', to }, null, now)
   await releaseHeld(tx, str(row?.hold_ref))
@@ -31,11 +33,15 @@ export async function endPending(tx: SqlTx, orderId: number, event: 'holdExpired
 
 export const expireInTx = (tx: SqlTx, orderId: number, now: Date) => endPending(tx, orderId, 'holdExpired', now)
 
-export const expireOrder = (deps: Pick<ShopDeps, 'db' | 'now'>, orderId: number) => deps.db.transaction((tx) => expireInTx(tx, orderId, deps.now))
+/**
+ * Expires a stale order, checking its hold once more as it swaps: the buyer may have opened the
+ * terminal (and so extended the hold) since the order was found stale.
+ */
+export const expireOrder = (deps: Pick<ShopDeps, 'db' | 'now'>, orderId: number) => deps.db.transaction((tx) => endPending(tx, orderId, 'holdExpired', deps.now, true))
 
 /** Expires the stale orders whose buyer never opened the payment terminal; answers how many. */
 export async function expireStaleOrders(deps: Pick<ShopDeps, 'db' | 'now'>): Promise<number> {
   let expired = 0
-  for (const { orderId } of await staleOrders(deps.db, deps.now, false)) if (await expireOrder(deps, orderId)) expired++
+  for (const orderId of await staleUnopenedOrders(deps.db, deps.now)) if (await expireOrder(deps, orderId)) expired++
   return expired
 }

@@ -7,6 +7,7 @@ import { env } from '@/server/env'
 import { clientKey } from '@/server/http/clientAddress'
 import { badRequest, errorResponse } from '@/server/http/errors'
 import { requestLocale } from '@/server/http/request'
+import { crossSite } from '@/server/http/siteOrigin'
 import { jsonBody } from '@/server/http/shopSchemas'
 import { orderDeps, type Caller } from './deps'
 import type { OrderDeps } from './orderDeps'
@@ -19,6 +20,8 @@ const browserCookie = 'shopBrowser'
 export const callerOf = (request: NextRequest, browserRef: string | null = null): Caller => ({ host: request.headers.get('host') ?? '', clientKey: clientKey(request.headers), browserRef })
 
 export async function handleOrderCall<S extends z.ZodType, T>(request: NextRequest, schema: S, service: (deps: OrderDeps, input: z.output<S>) => Promise<Result<T>>): Promise<Response> {
+  // Another site's page may not place orders in a visitor's name (nor hold the inventory with their address).
+  if (await crossSite(request)) return errorResponse({ status: 403, message: 'Cross-site request refused' })
   const parsed = schema.safeParse((await jsonBody(request)) ?? null)
   if (!parsed.success) return badRequest(parsed.error.issues)
   const token = request.cookies.get(browserCookie)?.value || newToken()

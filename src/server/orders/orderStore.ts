@@ -61,20 +61,6 @@ export type OrderRow = Omit<NewOrder, 'holdExpiresAt' | 'termsAcceptedAt' | 'lin
   lines: NewOrderLine[]
 }
 
-export type PaymentRow = {
-  id: number
-  orderId: number
-  stamp: string
-  provider: string
-  providerId: string
-  status: string
-  amount: number
-  method: string | null
-  /** The provider's payment page; the browser is sent there through the shop. */
-  terminalUrl: string | null
-  terminalOpenedAt: string | null
-}
-
 const lineId = () => randomBytes(12).toString('hex')
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
@@ -109,6 +95,13 @@ export async function appendEvent(tx: SqlTx, orderId: number, type: string, chan
 /** Moves the order from `from` to `to` only if it is still in `from`; false when someone else moved it first. */
 export async function swapStatus(tx: SqlTx, orderId: number, from: OrderState, to: OrderState, now: Date): Promise<boolean> {
   const rows = await tx.query<{ id: number }>('UPDATE orders SET status = ?, updated_at = ? WHERE id = ? AND status = ? RETURNING id', [to, now.toISOString(), orderId, from])
+  return rows.length === 1
+}
+
+/** Expires a pending order whose hold has run out; false when it was no longer pending, or its hold was extended meanwhile. */
+export async function expireLapsed(tx: SqlTx, orderId: number, now: Date): Promise<boolean> {
+  const at = now.toISOString()
+  const rows = await tx.query<{ id: number }>("UPDATE orders SET status = 'expired', updated_at = ? WHERE id = ? AND status = 'pending_payment' AND hold_expires_at <= ? RETURNING id", [at, orderId, at])
   return rows.length === 1
 }
 
@@ -161,43 +154,6 @@ export async function findOrder(tx: SqlTx, id: number): Promise<OrderRow | null>
   return toOrder(row, lines)
 }
 
-export async function insertPayment(tx: SqlTx, p: Omit<PaymentRow, 'id' | 'method' | 'terminalOpenedAt'>, now: Date) {
-  const at = now.toISOString()
-  await tx.query('INSERT INTO payments (order_id, stamp, provider, provider_id, status, amount, terminal_url, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
-    p.orderId, p.stamp, p.provider, p.providerId, p.status, p.amount, p.terminalUrl, at, at,
-  ])
-}
-
-const toPayment = (r: Record<string, unknown>): PaymentRow => ({
-  id: num(r.id),
-  orderId: num(r.order_id),
-  stamp: str(r.stamp),
-  provider: str(r.provider),
-  providerId: str(r.provider_id),
-  status: str(r.status),
-  amount: num(r.amount),
-  method: optStr(r.method),
-  terminalUrl: optStr(r.terminal_url),
-  terminalOpenedAt: iso(r.terminal_opened_at),
-})
-
-export async function findPaymentByStamp(tx: SqlTx, stamp: string): Promise<PaymentRow | null> {
-  const [r] = await tx.query('SELECT * FROM payments WHERE stamp = ?', [stamp])
-  return r ? toPayment(r) : null
-}
-
-/** The order's latest payment attempt. */
-export async function latestPayment(tx: SqlTx, orderId: number): Promise<PaymentRow | null> {
-  const [r] = await tx.query('SELECT * FROM payments WHERE order_id = ? ORDER BY id DESC LIMIT 1', [orderId])
-  return r ? toPayment(r) : null
-}
-
-/** The buyer opened the payment terminal: true the first time only. */
-export async function markTerminalOpened(tx: SqlTx, paymentId: number, now: Date): Promise<boolean> {
-  const rows = await tx.query('UPDATE payments SET terminal_opened_at = ?, updated_at = ? WHERE id = ? AND terminal_opened_at IS NULL RETURNING id', [now.toISOString(), now.toISOString(), paymentId])
-  return rows.length === 1
-}
-
 /** Holds a pending order's cart until `until`, if its hold is still live. */
 export async function extendHold(tx: SqlTx, order: { id: number; holdRef: string }, until: Date, now: Date): Promise<boolean> {
   const at = now.toISOString()
@@ -205,10 +161,6 @@ export async function extendHold(tx: SqlTx, order: { id: number; holdRef: string
   if (rows.length === 0) return false
   await tx.query('UPDATE allocations SET expires_at = ? WHERE ref = ? AND expires_at > ?', [until.toISOString(), order.holdRef, at])
   return true
-}
-
-export async function markChecked(tx: SqlTx, paymentId: number, now: Date) {
-  await tx.query('UPDATE payments SET checked_at = ? WHERE id = ?', [now.toISOString(), paymentId])
 }
 
 /** Unpaid orders whose hold is still live, placed by the client or with the e-mail. */
@@ -222,40 +174,6 @@ export async function livePendingCount(tx: SqlTx, by: { clientKey: string } | { 
 export async function pendingOrderOfBrowser(tx: SqlTx, browserRef: string, now: Date): Promise<number | null> {
   const [row] = await tx.query<{ id: number }>("SELECT id FROM orders WHERE browser_ref = ? AND status = 'pending_payment' AND hold_expires_at > ? ORDER BY id DESC LIMIT 1", [browserRef, now.toISOString()])
   return row ? Number(row.id) : null
-}
-
-export async function updatePayment(tx: SqlTx, id: number, status: string, method: string | null, raw: unknown, now: Date) {
-  await tx.query('UPDATE payments SET status = ?, method = COALESCE(?, method), raw_return = ?, updated_at = ? WHERE id = ?', [status, method, JSON.stringify(raw), now.toISOString(), id])
-}
-
-/**
- * Pending orders whose hold ran out, with their latest payment. `opened`: only those whose buyer
- * opened the payment terminal (and so may have paid), or only those whose buyer never did.
- */
-export async function staleOrders(tx: SqlTx, now: Date, opened: boolean, limit = 100): Promise<{ orderId: number; holdExpiresAt: string; payment: PaymentRow | null }[]> {
-  const rows = await tx.query(
-    `SELECT o.id AS order_ref, o.hold_expires_at AS order_hold_expires_at, p.* FROM orders o
-     LEFT JOIN payments p ON p.id = (SELECT MAX(id) FROM payments WHERE order_id = o.id)
-     WHERE o.status = 'pending_payment' AND o.hold_expires_at <= ? AND (p.terminal_opened_at IS ${opened ? 'NOT NULL' : 'NULL'})
-     ORDER BY o.id LIMIT ${limit}`,
-    [now.toISOString()],
-  )
-  return rows.map((r) => ({ orderId: num(r.order_ref), holdExpiresAt: iso(r.order_hold_expires_at) ?? '', payment: r.id === null || r.id === undefined ? null : toPayment(r) }))
-}
-
-/**
- * Payments of `provider` that never answered, of orders that expired or were given up since `since`:
- * a success may still arrive for them. Least recently asked first.
- */
-export async function unansweredPayments(tx: SqlTx, provider: string, since: Date, askedBefore: Date, limit = 20): Promise<PaymentRow[]> {
-  const rows = await tx.query(
-    `SELECT p.* FROM payments p JOIN orders o ON o.id = p.order_id
-     WHERE p.provider = ? AND p.status = 'created' AND p.terminal_opened_at IS NOT NULL AND o.status IN ('expired', 'cancelled') AND o.updated_at >= ?
-       AND (p.checked_at IS NULL OR p.checked_at < ?)
-     ORDER BY p.checked_at IS NOT NULL, p.checked_at LIMIT ${limit}`,
-    [provider, since.toISOString(), askedBefore.toISOString()],
-  )
-  return rows.map(toPayment)
 }
 
 export async function findDiscountCode(tx: SqlTx, code: string): Promise<DiscountCode | null> {

@@ -14,7 +14,8 @@ import { giftCardValidityYears } from '@/server/mail/giftCardEmail'
 import type { PaymentOutcome, VerifiedReturn } from '@/server/payment/provider'
 import { expireInTx, expireStaleOrders } from './expireOrders'
 import type { OrderDeps, SettleDeps } from './orderDeps'
-import { appendEvent, findOrder, findPaymentByStamp, giveBackDiscountUse, insertGiftCard, insertPayment, setPaymentMethod, swapStatus, updatePayment, type OrderRow, type PaymentRow } from './orderStore'
+import { appendEvent, findOrder, giveBackDiscountUse, insertGiftCard, setPaymentMethod, swapStatus, type OrderRow } from './orderStore'
+import { findPaymentByStamp, insertPayment, updatePayment, type PaymentRow } from './paymentStore'
 import { markMailDue, sendOrderMail } from './orderMail'
 import { orderView } from './orderView'
 import { loadSeller } from './shopSettings'
@@ -163,18 +164,27 @@ async function resultOf(deps: SettleDeps, payment: PaymentRow): Promise<Checkout
   return { status: order ? statusOf(order.status, latest?.status ?? '') : 'error', order }
 }
 
+/** The payments row of an order with nothing to pay (see `confirmFree`). */
+export const freeProvider = 'none'
+
+/**
+ * A return without the provider's signature changes nothing; its random stamp (known only to the
+ * buyer's browser) still shows an order with nothing to pay, and why an order can no longer be paid
+ * (expired, or given up for a newer one: the terminal link sends such a buyer here), without details.
+ */
+async function unsignedResult(deps: SettleDeps, stamp: string | undefined): Promise<CheckoutResult> {
+  const payment = stamp ? await findPaymentByStamp(deps.db, stamp) : null
+  if (!payment) return { status: 'error', order: null }
+  if (payment.provider === freeProvider) return resultOf(deps, payment)
+  const order = await findOrder(deps.db, payment.orderId)
+  return order?.status === 'expired' || order?.status === 'cancelled' ? { status: statusOf(order.status, payment.status), order: null } : { status: 'error', order: null }
+}
+
 export async function completePayment(deps: OrderDeps, query: Record<string, string>, source: 'return' | 'callback'): Promise<CheckoutResult> {
   await expireStaleOrders(deps)
   const verified = deps.provider.verifyReturn(query)
-  if (!verified) {
-    // An order with nothing to pay has no provider to sign its return: its random stamp shows it.
-    const free = source === 'return' && query.transactionId ? await findPaymentByStamp(deps.db, query.transactionId) : null
-    return free?.provider === freeProvider ? resultOf(deps, free) : { status: 'error', order: null }
-  }
+  if (!verified) return source === 'return' ? unsignedResult(deps, query.transactionId) : { status: 'error', order: null }
   const payment = await findPaymentByStamp(deps.db, verified.stamp)
   if (!payment || !(await settlePayment(deps, payment, verified, query, source))) return { status: 'error', order: null }
   return resultOf(deps, payment)
 }
-
-/** The payments row of an order with nothing to pay (see `confirmFree`). */
-export const freeProvider = 'none'

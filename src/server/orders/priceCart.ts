@@ -98,10 +98,12 @@ async function promotionOf(deps: ShopDeps, promotionCode: string | undefined): P
   const entered = promotionCode ? normalizeCode(promotionCode) : ''
   if (!entered) return { code: null, entered: null, status: null }
   const guesses = `promo:${deps.clientKey}`
-  if ((await distinctTries(deps.db, guesses, null, unknownCodeLimit.windowSeconds, deps.now)) >= unknownCodeLimit.max) return { code: null, entered, status: 'limited' }
+  const { windowSeconds, max } = unknownCodeLimit
+  if ((await distinctTries(deps.db, guesses, null, windowSeconds, deps.now)) >= max) return { code: null, entered, status: 'limited' }
   const code = await findDiscountCode(deps.db, entered)
   const status = codeStatus(code, helsinkiDay(deps.now))
-  if (status === 'unknown') await distinctTries(deps.db, guesses, entered, unknownCodeLimit.windowSeconds, deps.now)
+  // Counted where the guess is recorded: of a burst of parallel guesses, only the first `max` get an answer.
+  if (status === 'unknown' && (await distinctTries(deps.db, guesses, entered, windowSeconds, deps.now)) > max) return { code: null, entered, status: 'limited' }
   return { code: status === 'applied' ? code : null, entered, status }
 }
 

@@ -10,7 +10,7 @@ import 'server-only'
 import type { VerifiedReturn } from '@/server/payment/provider'
 import { expireOrder } from './expireOrders'
 import type { SettleDeps } from './orderDeps'
-import { markChecked, staleOrders, unansweredPayments, type PaymentRow } from './orderStore'
+import { markChecked, staleOpenedOrders, unansweredPayments, type PaymentRow } from './paymentStore'
 import { settlePayment } from './paymentReturn'
 
 /** How long a payment of an expired or given-up order is still asked about. */
@@ -18,31 +18,38 @@ const recheckForMs = 24 * 3_600_000
 /** A stale order whose payment belongs to another provider (the shop switched) expires anyway after this. */
 const foreignGraceMs = 10 * 60_000
 
-/** The provider's answer, or null when it cannot tell or cannot be reached; the question is noted either way. */
-async function ask(deps: SettleDeps, payment: PaymentRow, now: Date): Promise<VerifiedReturn | null> {
+/**
+ * Asks the provider about one of its payments (the question is noted on the payment) and settles
+ * what it decided: `settled`, `undecided` (still open, or an answer that does not fit the payment),
+ * or `unreachable`.
+ */
+export async function askProvider(deps: SettleDeps, payment: PaymentRow, now: Date): Promise<'settled' | 'undecided' | 'unreachable'> {
   await deps.db.transaction((tx) => markChecked(tx, payment.id, now))
+  let answer: VerifiedReturn | null
   try {
-    return await deps.provider.paymentStatus({ stamp: payment.stamp, providerId: payment.providerId })
+    answer = await deps.provider.paymentStatus({ stamp: payment.stamp, providerId: payment.providerId })
   } catch (error) {
     console.warn(`[orders] could not ask ${payment.provider} about payment ${payment.stamp}:`, error instanceof Error ? error.message : error)
-    return null
+    return 'unreachable'
   }
+  if (!answer || answer.outcome === 'pending') return 'undecided'
+  return (await settlePayment(deps, payment, answer, { source: 'provider', outcome: answer.outcome }, 'provider')) ? 'settled' : 'undecided'
 }
 
-/** Settles what the provider decided; false when it has not decided (or its answer does not fit the payment). */
-async function settleDecided(deps: SettleDeps, payment: PaymentRow, answer: VerifiedReturn | null): Promise<boolean> {
-  if (!answer || answer.outcome === 'pending') return false
-  return settlePayment(deps, payment, answer, { source: 'provider', outcome: answer.outcome }, 'provider')
-}
-
-/** The stale orders whose buyer opened the terminal: asked about first, expired when undecided. */
+/**
+ * The stale orders whose buyer opened the terminal: asked about first, expired when undecided. While
+ * the provider cannot be reached the rest wait for the next sweep, so an outage neither expires
+ * orders that may have been paid nor holds up the sweep (and the mail after it) question by question.
+ */
 export async function reconcileStaleOrders(deps: SettleDeps, now: Date): Promise<void> {
-  for (const { orderId, holdExpiresAt, payment } of await staleOrders(deps.db, now, true)) {
-    if (payment && payment.provider !== deps.provider.name) {
+  for (const { orderId, holdExpiresAt, payment } of await staleOpenedOrders(deps.db, now)) {
+    if (payment.provider !== deps.provider.name) {
       // Another process, configured with that provider, asks it; this one steps in only if none does.
       if (now.getTime() - new Date(holdExpiresAt).getTime() < foreignGraceMs) continue
-    } else if (payment && (await settleDecided(deps, payment, await ask(deps, payment, now)))) {
-      continue
+    } else {
+      const asked = await askProvider(deps, payment, now)
+      if (asked === 'unreachable') return
+      if (asked === 'settled') continue
     }
     await expireOrder({ db: deps.db, now }, orderId)
   }
@@ -52,6 +59,6 @@ export async function reconcileStaleOrders(deps: SettleDeps, now: Date): Promise
 export async function recheckLatePayments(deps: SettleDeps, now: Date, everyMs: number): Promise<void> {
   const since = new Date(now.getTime() - recheckForMs)
   for (const payment of await unansweredPayments(deps.db, deps.provider.name, since, new Date(now.getTime() - everyMs))) {
-    await settleDecided(deps, payment, await ask(deps, payment, now))
+    if ((await askProvider(deps, payment, now)) === 'unreachable') return
   }
 }

@@ -18,16 +18,20 @@ import { orderNumber } from '@/domain/checkout/orderNumber'
 import { helsinkiDay } from '@/domain/helsinki'
 import { localizedPath } from '@/domain/paths'
 import { releaseAllocations } from '@/server/db/allocationStore'
-import { isUniqueViolation } from '@/server/db/sqlPort'
+import { hitLimit, type Limit } from '@/server/accounts/rateLimit'
+import { isUniqueViolation, lockKeys, type SqlTx } from '@/server/db/sqlPort'
+import { unstampedClient } from '@/server/http/clientAddress'
 import { noteForeignOrigin } from '@/server/http/siteOrigin'
 import type { ShopResult } from '@/server/catalogue/shopService'
 import { endPending, expireStaleOrders } from './expireOrders'
 import { holdLine } from './holdInventory'
 import type { OrderDeps } from './orderDeps'
 import { orderLineOf } from './orderLines'
-import { appendEvent, giveBackDiscountUse, insertOrder, insertPayment, latestPayment, livePendingCount, pendingOrderOfBrowser, swapStatus, takeDiscountUse, type NewOrder } from './orderStore'
+import { appendEvent, giveBackDiscountUse, insertOrder, livePendingCount, pendingOrderOfBrowser, swapStatus, takeDiscountUse, type NewOrder } from './orderStore'
+import { insertPayment, latestPayment } from './paymentStore'
 import { terminalRedirectPath } from './paymentTerminal'
-import { confirmFree, settlePayment } from './paymentReturn'
+import { confirmFree } from './paymentReturn'
+import { askProvider } from './reconcile'
 import { maintenanceOn } from './shopSettings'
 import { priceCart, type PricedLine } from './priceCart'
 
@@ -64,11 +68,15 @@ async function hold(deps: OrderDeps, lines: PricedLine[], ref: string, expiresAt
  */
 export const pendingLimits = { perClient: 5, perEmail: 3 }
 
-async function tooManyPending(deps: OrderDeps, email: string): Promise<boolean> {
-  return (
-    (await livePendingCount(deps.db, { clientKey: deps.clientKey }, deps.now)) >= pendingLimits.perClient ||
-    (await livePendingCount(deps.db, { email }, deps.now)) >= pendingLimits.perEmail
-  )
+/**
+ * Checked before anything is held, and again where the order is recorded: there, on PostgreSQL, a
+ * lock per client and e-mail makes parallel submits take turns (SQLite's write transactions already
+ * do), so a burst of them cannot all see room under the limit.
+ */
+async function tooManyPending(deps: OrderDeps, tx: SqlTx, email: string): Promise<boolean> {
+  // A server serving without its peer stamp sees every visitor as one client: no limit per client then.
+  const perClient = deps.clientKey !== unstampedClient && (await livePendingCount(tx, { clientKey: deps.clientKey }, deps.now)) >= pendingLimits.perClient
+  return perClient || (await livePendingCount(tx, { email }, deps.now)) >= pendingLimits.perEmail
 }
 
 /**
@@ -81,11 +89,21 @@ async function replaceOwnPending(deps: OrderDeps): Promise<void> {
   const orderId = await pendingOrderOfBrowser(deps.db, deps.browserRef, deps.now)
   if (orderId === null) return
   const payment = await latestPayment(deps.db, orderId)
-  if (payment?.terminalOpenedAt && payment.provider === deps.provider.name) {
-    const answer = await deps.provider.paymentStatus({ stamp: payment.stamp, providerId: payment.providerId }).catch(() => null)
-    if (answer && answer.outcome !== 'pending' && (await settlePayment(deps, payment, answer, { source: 'provider', outcome: answer.outcome }, 'provider'))) return
-  }
+  if (payment?.terminalOpenedAt && payment.provider === deps.provider.name && (await askProvider(deps, payment, deps.now)) === 'settled') return
   await deps.db.transaction((tx) => endPending(tx, orderId, 'replaced', deps.now))
+}
+
+/**
+ * An order of 0 € is confirmed at once and mails its confirmation, so it never counts as unpaid:
+ * it has limits of its own, or anyone could send mail from the shop to any address at will.
+ */
+export const freeOrderLimits = { perClient: { max: 5, windowSeconds: 3600 }, perEmail: { max: 3, windowSeconds: 3600 } }
+
+async function tooManyFree(deps: OrderDeps, email: string): Promise<boolean> {
+  const checks: [string, Limit][] = [[`free-order:${email.trim().toLowerCase()}`, freeOrderLimits.perEmail]]
+  if (deps.clientKey !== unstampedClient) checks.push([`free-order:${deps.clientKey}`, freeOrderLimits.perClient])
+  for (const [key, limit] of checks) if (!(await hitLimit(deps.db, key, limit, deps.now)).allowed) return true
+  return false
 }
 
 type Recorded = { orderId: number; orderNumber: string }
@@ -96,6 +114,8 @@ async function record(deps: OrderDeps, order: Omit<NewOrder, 'orderNumber'>, cod
     const number = orderNumber(helsinkiDay(deps.now), deps.random(6))
     try {
       return await deps.db.transaction(async (tx) => {
+        if (deps.db.dialect === 'postgres') await lockKeys(tx, [`pending:${order.clientKey}`, `pending:${order.contact.email.trim().toLowerCase()}`])
+        if (await tooManyPending(deps, tx, order.contact.email)) throw new TooManyPending()
         if (code && !(await takeDiscountUse(tx, code))) throw new UsedUp()
         const orderId = await insertOrder(tx, { ...order, orderNumber: number }, deps.now)
         await appendEvent(tx, orderId, 'submitted', { to: 'pending_payment' }, { holdExpiresAt: order.holdExpiresAt.toISOString(), heldSlots: order.heldSlots }, deps.now)
@@ -116,7 +136,7 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
   await expireStaleOrders(deps)
   // Before pricing: the earlier order's own holds would make the changed cart look unavailable.
   await replaceOwnPending(deps)
-  if (await tooManyPending(deps, input.contactDetails.email)) return refuse(429, 'tooManyPendingOrders')
+  if (await tooManyPending(deps, deps.db, input.contactDetails.email)) return refuse(429, 'tooManyPendingOrders')
 
   const cart = await priceCart(deps, input.items.map((item, i) => ({ ...item, id: String(i) })), input.promotionCode)
   if (cart.unavailable.length > 0) return refuse(409, 'unavailable', `items.${cart.unavailable[0]!.id}`)
@@ -125,6 +145,7 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
   const unnamed = cart.lines.findIndex((l) => !named(l))
   if (unnamed >= 0) return refuse(400, 'guestNames', `items.${unnamed}.metadata.guests`)
   if (input.promotionCode && cart.promotion?.status !== 'applied') return refuse(409, `promotion:${cart.promotion?.status ?? 'unknown'}`, 'promotionCode')
+  if (cart.totals.totalWithTax === 0 && (await tooManyFree(deps, input.contactDetails.email))) return refuse(429, 'tooManyOrders')
 
   // The holds carry their own reference, so nothing about them depends on the order number.
   const holdRef = randomUUID()
@@ -160,6 +181,7 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
   } catch (error) {
     await releaseAllocations(deps.db, holdRef)
     if (error instanceof UsedUp) return refuse(409, 'promotion:usedUp', 'promotionCode')
+    if (error instanceof TooManyPending) return refuse(429, 'tooManyPendingOrders')
     throw error
   }
   const { orderId, orderNumber: number } = recorded
@@ -202,3 +224,4 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
 }
 
 class UsedUp extends Error {}
+class TooManyPending extends Error {}

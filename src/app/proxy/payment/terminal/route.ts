@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 import { env } from '@/server/env'
 import { errorResponse, withErrorEnvelope } from '@/server/http/errors'
 import { methods } from '@/server/http/methods'
@@ -11,7 +11,8 @@ function get(request: NextRequest) {
     const stamp = request.nextUrl.searchParams.get('transactionId') ?? ''
     const terminalUrl = stamp.length > 0 && stamp.length <= 100 ? await openTerminal({ db: sql(), now: new Date(), holdMinutes: env().ORDER_HOLD_MINUTES }, stamp) : null
     if (!terminalUrl) return errorResponse({ status: 404, message: 'Payment not found' })
-    return NextResponse.redirect(terminalUrl, { status: 303, headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } })
+    // A path back to checkout stays relative: the browser resolves it on the host it is on (a locale domain, say).
+    return new Response(null, { status: 303, headers: { location: terminalUrl, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } })
   })
 }
 
