@@ -61,6 +61,11 @@ export async function updatePayment(tx: SqlTx, id: number, status: string, metho
   await tx.query('UPDATE payments SET status = ?, method = COALESCE(?, method), raw_return = ?, updated_at = ? WHERE id = ?', [status, method, JSON.stringify(raw), now.toISOString(), id])
 }
 
+/** The provider's final answer about a payment still marked created (its order has ended otherwise). */
+export async function endUnanswered(tx: SqlTx, paymentId: number, status: string, now: Date) {
+  await tx.query("UPDATE payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'created'", [status, now.toISOString(), paymentId])
+}
+
 /** The shop asked the provider how the payment stands. */
 export async function markChecked(tx: SqlTx, paymentId: number, now: Date) {
   await tx.query('UPDATE payments SET checked_at = ? WHERE id = ?', [now.toISOString(), paymentId])
@@ -89,16 +94,16 @@ export async function staleOpenedOrders(tx: SqlTx, now: Date, limit = 100): Prom
 }
 
 /**
- * Payments of `provider` that never answered, of orders that expired or were given up since `since`:
- * a success may still arrive for them. Least recently asked first.
+ * Payments of `provider` that never answered, of orders that expired or were given up since `since`
+ * (`endedAt`): a success may still arrive for them. Least recently asked first (`checkedAt`).
  */
-export async function unansweredPayments(tx: SqlTx, provider: string, since: Date, askedBefore: Date, limit = 20): Promise<PaymentRow[]> {
+export async function unansweredPayments(tx: SqlTx, provider: string, since: Date, askedBefore: Date, limit = 20): Promise<(PaymentRow & { endedAt: string; checkedAt: string | null })[]> {
   const rows = await tx.query(
-    `SELECT p.* FROM payments p JOIN orders o ON o.id = p.order_id
+    `SELECT p.*, o.updated_at AS order_ended_at FROM payments p JOIN orders o ON o.id = p.order_id
      WHERE p.provider = ? AND p.status = 'created' AND p.terminal_opened_at IS NOT NULL AND o.status IN ('expired', 'cancelled') AND o.updated_at >= ?
        AND (p.checked_at IS NULL OR p.checked_at < ?)
      ORDER BY p.checked_at IS NOT NULL, p.checked_at LIMIT ${limit}`,
     [provider, since.toISOString(), askedBefore.toISOString()],
   )
-  return rows.map(toPayment)
+  return rows.map((r) => ({ ...toPayment(r), endedAt: iso(r.order_ended_at) ?? '', checkedAt: iso(r.checked_at) }))
 }

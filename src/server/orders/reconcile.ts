@@ -10,7 +10,7 @@ import 'server-only'
 import type { VerifiedReturn } from '@/server/payment/provider'
 import { expireOrder } from './expireOrders'
 import type { SettleDeps } from './orderDeps'
-import { markChecked, staleOpenedOrders, unansweredPayments, type PaymentRow } from './paymentStore'
+import { endUnanswered, markChecked, staleOpenedOrders, unansweredPayments, type PaymentRow } from './paymentStore'
 import { settlePayment } from './paymentReturn'
 
 /** How long a payment of an expired or given-up order is still asked about. */
@@ -33,7 +33,11 @@ export async function askProvider(deps: SettleDeps, payment: PaymentRow, now: Da
     return 'unreachable'
   }
   if (!answer || answer.outcome === 'pending') return 'undecided'
-  return (await settlePayment(deps, payment, answer, { source: 'provider', outcome: answer.outcome }, 'provider')) ? 'settled' : 'undecided'
+  if (!(await settlePayment(deps, payment, answer, { source: 'provider', outcome: answer.outcome }, 'provider'))) return 'undecided'
+  // A payment that ended without money, for an order already over, changes no order: noted on the
+  // payment, so it is not asked about again.
+  if (answer.outcome !== 'ok') await deps.db.transaction((tx) => endUnanswered(tx, payment.id, answer.outcome, now))
+  return 'settled'
 }
 
 /**
@@ -55,10 +59,16 @@ export async function reconcileStaleOrders(deps: SettleDeps, now: Date): Promise
   }
 }
 
-/** Payments of expired or given-up orders, each asked again at most every `everyMs`, for a day. */
+/**
+ * Payments of expired or given-up orders, asked again for a day: at most every `everyMs`, and less
+ * often as the order ages (a sixth of its age apart), since a success grows less likely by the hour
+ * and the provider should not be asked about every abandoned payment every few minutes.
+ */
 export async function recheckLatePayments(deps: SettleDeps, now: Date, everyMs: number): Promise<void> {
   const since = new Date(now.getTime() - recheckForMs)
   for (const payment of await unansweredPayments(deps.db, deps.provider.name, since, new Date(now.getTime() - everyMs))) {
+    const age = now.getTime() - new Date(payment.endedAt).getTime()
+    if (payment.checkedAt && now.getTime() - new Date(payment.checkedAt).getTime() < age / 6) continue
     if ((await askProvider(deps, payment, now)) === 'unreachable') return
   }
 }
