@@ -1,6 +1,13 @@
 import 'server-only'
+import type { NextRequest } from 'next/server'
 import type { Locale } from '@/domain/locale'
+import { sql } from '@/server/db'
 import type { SqlPort } from '@/server/db/sqlPort'
+import { env } from '@/server/env'
+import { clientKey } from '@/server/http/clientAddress'
+import { requestLocale } from '@/server/http/request'
+import type { ServiceResult } from '@/server/http/serviceResult'
+import { sendMail } from '@/server/mail/sendMail'
 
 /** What the account services need: database, clock, signing secret, mail and who is asking. */
 export type AccountDeps = {
@@ -22,6 +29,20 @@ export type AccountDeps = {
  */
 export type CookieChange = { name: 'access' | 'refresh' | 'signedIn'; value: string | null; maxAge: number }
 
-export type AccountResult<T> =
-  | { ok: true; status?: 200 | 201; value: T; cookies?: CookieChange[] }
-  | { ok: false; status: 400 | 401 | 403 | 409 | 429; message: string; extendedErrorCode?: number; errors?: { field: string; message: string }[]; cookies?: CookieChange[] }
+/** A service's result with the cookies the answer sets or clears, a refusal's too (a failed refresh signs out). */
+export type AccountResult<T> = ServiceResult<T, 400 | 401 | 403 | 409 | 429> & { cookies?: CookieChange[] }
+
+/** The account services' dependencies for one request. */
+export function accountDeps(request: NextRequest): AccountDeps {
+  const settings = env()
+  return {
+    db: sql(),
+    now: new Date(),
+    secret: settings.PAYLOAD_SECRET,
+    locale: requestLocale(request),
+    siteUrl: settings.publicUrl,
+    siteName: 'Kuusirinne Resort',
+    sendMail,
+    clientKey: clientKey(request.headers),
+  }
+}

@@ -11,14 +11,13 @@ import { helsinkiDay } from '@/domain/helsinki'
 import { validatePersons } from '@/domain/persons'
 import type { AvailabilityRequest, AvailabilityResponse, CategoryItemsRequest, CategoryItemsResponse, ShopFilter } from '@/domain/shopApi'
 import { readTaken } from '@/server/db/allocationStore'
-import type { SqlPort } from '@/server/db/sqlPort'
-import type { Catalogue } from './loadCatalogue'
+import type { ServiceResult } from '@/server/http/serviceResult'
 import { categoryItem } from './categoryItem'
 import { mergePlans, offersFor, readPlan, type OfferQuery, type ReadPlan } from './offers'
+import type { ShopDeps } from './shopDeps'
 
-/** `clientKey` names the caller for per-client limits (guessing discount codes). */
-export type ShopDeps = { db: SqlPort; catalogue: Catalogue; now: Date; host: string; clientKey: string }
-export type ShopResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404; message: string; field?: string }
+/** The shop's refusals: a question it cannot answer (400) or a product or category it does not have (404). */
+export type ShopResult<T> = ServiceResult<T, 400 | 404>
 
 const fail = (status: 400 | 404, message: string, field?: string) => ({ ok: false, status, message, field }) as const
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Inventory, ProductView } from '@/domain/catalogue'
 import type { Catalogue } from '@/server/catalogue/loadCatalogue'
-import type { ShopDeps } from '@/server/catalogue/shopService'
+import type { ShopDeps } from '@/server/catalogue/shopDeps'
 import type { SqlPort } from '@/server/db/sqlPort'
 import { validateCart } from './validateCart'
 

@@ -5,12 +5,14 @@ import 'server-only'
  * what checkout charges. A code that is not a pass refuses the whole cart: the client clears it (§8).
  */
 import type { ValidateResponse } from '@/domain/checkout/digitalCartApi'
-import type { ShopDeps } from '@/server/catalogue/shopService'
+import type { ShopDeps } from '@/server/catalogue/shopDeps'
+import type { ServiceResult } from '@/server/http/serviceResult'
 import { priceCart } from '@/server/orders/priceCart'
 import { digitalProduct, isPass, upsellProductsOf, bundleMembersOf } from './digitalProduct'
 import type { ValidateCartBody } from './schema'
 
-export type ValidateResult = { ok: true; value: ValidateResponse } | { ok: false; status: 409; message: string; field: string }
+/** A cart it cannot sell is refused as a conflict naming the item's field. */
+export type ValidateResult = ServiceResult<ValidateResponse, 409>
 
 /** The same code twice counts as one item with the quantities added up. */
 function merged(items: ValidateCartBody['items']) {

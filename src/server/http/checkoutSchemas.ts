@@ -58,3 +58,6 @@ export const submitBody = z.object({
   marketing: z.boolean().optional(),
   termsAccepted: z.boolean({ message: 'must be true or false' }).default(false),
 })
+
+/** The provider's callback query: its own parameters, all of them checked by the payment's signature. */
+export const callbackQuery = z.record(z.string(), z.string())

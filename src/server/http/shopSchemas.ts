@@ -30,18 +30,3 @@ export const availabilityBody = z.object({
 
 /** Body of POST vm-view/v1/category/items (spec §7). */
 export const categoryItemsBody = z.object({ categoryCode: code, filter, promotionCode: z.string().max(64).optional() })
-
-/**
- * The JSON body, or undefined when it is not JSON (the schema then reports it). A NUL character,
- * written out or escaped, counts as not JSON: PostgreSQL refuses it in any text, which would turn a
- * malformed request into a server error.
- */
-export async function jsonBody(request: Request): Promise<unknown> {
-  try {
-    const text = await request.text()
-    if (text.includes('\u0000') || /\\u0000/i.test(text)) return undefined
-    return JSON.parse(text) as unknown
-  } catch {
-    return undefined
-  }
-}

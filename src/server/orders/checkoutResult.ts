@@ -2,7 +2,7 @@ import 'server-only'
 /** The checkout page's payment return: verifies it and answers the result to show (spec §4 "Checkout statuses"). */
 import type { CheckoutResult } from '@/domain/checkout/api'
 import type { Locale } from '@/domain/locale'
-import { orderDeps } from './deps'
+import { orderDeps } from './orderDeps'
 import { completePayment } from './paymentReturn'
 
 export async function getCheckoutResult(query: Record<string, string>, locale: Locale): Promise<CheckoutResult> {

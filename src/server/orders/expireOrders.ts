@@ -10,7 +10,7 @@ import 'server-only'
  */
 import { releaseHeld } from '@/server/db/allocationStore'
 import type { SqlTx } from '@/server/db/sqlPort'
-import type { ShopDeps } from '@/server/catalogue/shopService'
+import type { ShopDeps } from '@/server/catalogue/shopDeps'
 import { appendEvent, expireLapsed, giveBackDiscountUse, swapStatus } from './orderStore'
 import { staleUnopenedOrders } from './paymentStore'
 import { optStr, str } from './rows'

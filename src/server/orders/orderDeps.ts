@@ -1,7 +1,19 @@
 import 'server-only'
-import type { ShopDeps } from '@/server/catalogue/shopService'
+/**
+ * The order services' dependencies: what settling a payment needs (the sweeper's too), what the
+ * order services need on top of the shop's, and how one request builds them.
+ */
+import { randomBytes } from 'node:crypto'
+import type { Locale } from '@/domain/locale'
+import { loadCatalogue } from '@/server/catalogue/loadCatalogue'
+import type { ShopDeps } from '@/server/catalogue/shopDeps'
+import { sql } from '@/server/db'
 import type { SqlPort } from '@/server/db/sqlPort'
+import { env } from '@/server/env'
+import { siteOrigins } from '@/server/http/siteOrigin'
 import type { Mail } from '@/server/mail/mailDocument'
+import { sendMail } from '@/server/mail/sendMail'
+import { paymentProvider } from '@/server/payment'
 import type { PaymentProvider } from '@/server/payment/provider'
 
 /**
@@ -30,3 +42,28 @@ export type OrderDeps = ShopDeps &
     /** Absolute base for server-to-server payment callbacks. */
     callbackBase: string
   }
+
+/** Who is calling: the request's host and client, and the browser's own cookie digest when it sent one. */
+export type Caller = { host: string; clientKey: string; browserRef?: string | null }
+
+export async function orderDeps(locale: Locale, caller: Caller): Promise<OrderDeps> {
+  const settings = env()
+  const now = new Date()
+  const publicOrigin = new URL(settings.publicUrl).origin
+  return {
+    db: sql(),
+    catalogue: await loadCatalogue(locale, now),
+    now,
+    host: caller.host,
+    clientKey: caller.clientKey,
+    browserRef: caller.browserRef ?? null,
+    provider: paymentProvider(),
+    holdMinutes: settings.ORDER_HOLD_MINUTES,
+    startHoldMinutes: Math.min(settings.ORDER_START_HOLD_MINUTES, settings.ORDER_HOLD_MINUTES),
+    allowedOrigins: await siteOrigins(),
+    callbackBase: publicOrigin,
+    random: (bytes) => randomBytes(bytes),
+    sendMail,
+    siteUrl: settings.publicUrl,
+  }
+}

@@ -20,7 +20,7 @@ import type { ShopFilter } from '@/domain/shopApi'
 import { distinctTries } from '@/server/accounts/rateLimit'
 import { readTaken } from '@/server/db/allocationStore'
 import { offersFor, readPlan } from '@/server/catalogue/offers'
-import type { ShopDeps } from '@/server/catalogue/shopService'
+import type { ShopDeps } from '@/server/catalogue/shopDeps'
 import { findDiscountCode } from './orderStore'
 
 export type PricedLine = {

@@ -22,7 +22,7 @@ import { hitLimit, type Limit } from '@/server/accounts/rateLimit'
 import { isUniqueViolation, lockKeys, type SqlTx } from '@/server/db/sqlPort'
 import { unstampedClient } from '@/server/http/clientAddress'
 import { noteForeignOrigin } from '@/server/http/siteOrigin'
-import type { ShopResult } from '@/server/catalogue/shopService'
+import type { ServiceRefusal, ServiceResult } from '@/server/http/serviceResult'
 import { endPending, expireStaleOrders } from './expireOrders'
 import { holdLine } from './holdInventory'
 import type { OrderDeps } from './orderDeps'
@@ -35,7 +35,7 @@ import { askProvider } from './reconcile'
 import { maintenanceOn } from './shopSettings'
 import { priceCart, type PricedLine } from './priceCart'
 
-type Refusal = { ok: false; status: 400 | 409 | 429 | 502 | 503; message: string; field?: string }
+type Refusal = ServiceRefusal<400 | 409 | 429 | 502 | 503>
 const refuse = (status: Refusal['status'], message: string, field?: string): Refusal => ({ ok: false, status, message, field })
 
 const named = (line: PricedLine) =>
@@ -127,7 +127,7 @@ async function record(deps: OrderDeps, order: Omit<NewOrder, 'orderNumber'>, cod
   }
 }
 
-export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promise<ShopResult<SubmitResponse> | Refusal> {
+export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promise<ServiceResult<SubmitResponse, 400 | 404 | 409 | 429 | 502 | 503>> {
   // While staff keep the shop in maintenance, no new order starts; payments already under way finish.
   if (await maintenanceOn(deps.db)) return refuse(503, 'maintenance')
   const origin = returnOrigin(deps, input.redirectBaseUrl)

@@ -5,7 +5,7 @@ import 'server-only'
  */
 import type { UpgradeSuggestion } from '@/domain/checkout/api'
 import { matchOffer, offerFilter } from '@/domain/checkout/lineOffer'
-import type { ShopDeps } from '@/server/catalogue/shopService'
+import type { ShopDeps } from '@/server/catalogue/shopDeps'
 import { freshOffer, type PricedLine } from './priceCart'
 
 const maxSuggestions = 2

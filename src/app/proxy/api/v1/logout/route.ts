@@ -1,5 +1,6 @@
-import { logoutRoute } from '@/server/accounts/routes'
+import { sessionRoute } from '@/server/accounts/accountRoutes'
+import { logout } from '@/server/accounts/authService'
 import { methods } from '@/server/http/methods'
 
 /** GET /proxy/api/v1/logout (spec §7): also called on sign-out. */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ GET: logoutRoute })
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ GET: sessionRoute(logout) })

@@ -1,5 +1,7 @@
-import { existsRoute } from '@/server/accounts/routes'
+import { accountRoute } from '@/server/accounts/accountRoutes'
+import { accountExists } from '@/server/accounts/authService'
+import { emailBody } from '@/server/http/accountSchemas'
 import { methods } from '@/server/http/methods'
 
 /** POST /proxy/api/v2/exists (spec §7): does an account exist for the e-mail. */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: existsRoute })
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: accountRoute(emailBody, accountExists) })

@@ -1,5 +1,7 @@
-import { loginRoute } from '@/server/accounts/routes'
+import { accountRoute } from '@/server/accounts/accountRoutes'
+import { login } from '@/server/accounts/authService'
+import { anyBody } from '@/server/http/accountSchemas'
 import { methods } from '@/server/http/methods'
 
 /** POST /proxy/api/v2/login (spec §7): sign-in; 'unverified' signs nobody in. */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: loginRoute })
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: accountRoute(anyBody, login) })

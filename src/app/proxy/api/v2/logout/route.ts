@@ -1,5 +1,6 @@
-import { logoutRoute } from '@/server/accounts/routes'
+import { sessionRoute } from '@/server/accounts/accountRoutes'
+import { logout } from '@/server/accounts/authService'
 import { methods } from '@/server/http/methods'
 
 /** POST /proxy/api/v2/logout (spec §7): ends the sign-in on the server and clears the cookies. */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: logoutRoute })
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: sessionRoute(logout) })

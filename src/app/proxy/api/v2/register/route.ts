@@ -1,5 +1,7 @@
-import { registerRoute } from '@/server/accounts/routes'
+import { accountRoute } from '@/server/accounts/accountRoutes'
+import { register } from '@/server/accounts/authService'
+import { anyBody } from '@/server/http/accountSchemas'
 import { methods } from '@/server/http/methods'
 
 /** POST /proxy/api/v2/register (spec §7): registration with a password. */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: registerRoute })
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: accountRoute(anyBody, register) })

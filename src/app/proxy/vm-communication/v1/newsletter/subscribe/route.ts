@@ -1,5 +1,7 @@
-import { newsletterRoute } from '@/server/accounts/routes'
+import { accountRoute } from '@/server/accounts/accountRoutes'
+import { subscribe } from '@/server/accounts/newsletterService'
+import { newsletterBody } from '@/server/http/accountSchemas'
 import { methods } from '@/server/http/methods'
 
 /** POST /proxy/vm-communication/v1/newsletter/subscribe (spec §7): { firstName, lastName, email }. */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: newsletterRoute })
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: accountRoute(newsletterBody, subscribe) })

@@ -1,5 +1,7 @@
-import { requestResetV1Route } from '@/server/accounts/routes'
+import { accountRoute } from '@/server/accounts/accountRoutes'
+import { requestReset } from '@/server/accounts/passwordReset'
+import { emailBody } from '@/server/http/accountSchemas'
 import { methods } from '@/server/http/methods'
 
 /** POST /proxy/vm-customer/v1/password/request-reset (spec §7): mails a reset link (service legacy). */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: requestResetV1Route })
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: accountRoute(emailBody, (deps, body) => requestReset(deps, body, 'legacy')) })

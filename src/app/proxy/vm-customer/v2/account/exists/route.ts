@@ -1,5 +1,7 @@
-import { existsRoute } from '@/server/accounts/routes'
+import { accountRoute } from '@/server/accounts/accountRoutes'
+import { accountExists } from '@/server/accounts/authService'
+import { emailBody } from '@/server/http/accountSchemas'
 import { methods } from '@/server/http/methods'
 
 /** POST /proxy/vm-customer/v2/account/exists (spec §7 verifyEmail): does an account exist. */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: existsRoute })
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: accountRoute(emailBody, accountExists) })

@@ -1,5 +1,7 @@
-import { resendRoute } from '@/server/accounts/routes'
+import { accountRoute } from '@/server/accounts/accountRoutes'
+import { resendCode } from '@/server/accounts/authService'
+import { emailBody } from '@/server/http/accountSchemas'
 import { methods } from '@/server/http/methods'
 
 /** POST /proxy/vm-customer/v2/email/resend: sends a new verification code (spec §4 resend-code action). */
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: resendRoute })
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: accountRoute(emailBody, resendCode) })

@@ -1,0 +1,18 @@
+import 'server-only'
+/** The shop services' dependencies: catalogue, database, clock, host and client, built for one request. */
+import type { NextRequest } from 'next/server'
+import { sql } from '@/server/db'
+import type { SqlPort } from '@/server/db/sqlPort'
+import { clientKey } from '@/server/http/clientAddress'
+import { requestLocale } from '@/server/http/request'
+import { loadCatalogue, type Catalogue } from './loadCatalogue'
+
+/** `clientKey` names the caller for per-client limits (guessing discount codes). */
+export type ShopDeps = { db: SqlPort; catalogue: Catalogue; now: Date; host: string; clientKey: string }
+
+/** The shop's dependencies for one request, with the catalogue of the request's language. */
+export async function shopDeps(request: NextRequest): Promise<ShopDeps> {
+  const now = new Date()
+  const catalogue = await loadCatalogue(requestLocale(request), now)
+  return { db: sql(), catalogue, now, host: request.headers.get('host') ?? '', clientKey: clientKey(request.headers) }
+}
