@@ -42,6 +42,6 @@ export function cartDiscounts(lines: DiscountedLine[], code: DiscountCode | null
 }
 
 /** A code that is valid but takes nothing off any line of this cart is `notApplicable`; any other status stands. */
-export function promotionStatus<S extends PromotionStatus | null>(status: S, codeApplies: boolean): S | 'notApplicable' {
+export function promotionStatus(status: PromotionStatus | null, codeApplies: boolean): PromotionStatus | null {
   return status === 'applied' && !codeApplies ? 'notApplicable' : status
 }

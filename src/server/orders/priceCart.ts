@@ -133,7 +133,7 @@ export async function priceCart(deps: ShopDeps, items: CartItemInput[], promotio
   const discounted = lines.map((l) => ({ productCode: l.product.code, type: cartTypeOf[l.product.kind], gross: l.unitPrice * l.quantity }))
   const { discounts, codeApplies, codeGaveDiscount } = cartDiscounts(discounted, promo.code, linksOf)
   for (const [i, line] of lines.entries()) line.discount = discounts[i]!
-  const status: PromotionStatus | null = promotionStatus(promo.status, codeApplies)
+  const status = promotionStatus(promo.status, codeApplies)
   return {
     lines,
     unavailable,
