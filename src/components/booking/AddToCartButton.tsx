@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import { clearCart } from '@/components/cart/cartStore'
 import { Icon } from '@/components/layout/Icon'
-import type { CartLineInput } from '@/domain/cartLine'
+import type { CartLineInput } from '@/domain/cart/buildCartLine'
 import { useAddToCart, type AddToCartError } from './CartPreview'
 
 type Props = {

@@ -2,7 +2,8 @@
 
 import type { ReactNode } from 'react'
 import { addToCart } from '@/components/cart/cartStore'
-import { buildCartLine, CartLineError, type CartLineErrorCode, type CartLineInput } from '@/domain/cartLine'
+import { buildCartLine, type CartLineInput } from '@/domain/cart/buildCartLine'
+import { CartLineError, type CartLineErrorCode } from '@/domain/cart/cartLine'
 import { newDataKey } from './dataKey'
 
 /** Why "Add to cart" did nothing: the selection (a CartLineError code), the gift card rule, or a full cart. */

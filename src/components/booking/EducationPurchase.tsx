@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { applicationState } from '@/domain/cartLine'
+import { applicationState } from '@/domain/cart/education'
 import type { EducationInventory, ProductView } from '@/domain/catalogue'
 import { AddToCartButton } from './AddToCartButton'
 import { useShopFormat } from './useShopFormat'

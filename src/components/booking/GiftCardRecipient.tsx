@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { giftCardMessageMaxLength } from '@/domain/cartLine'
+import { giftCardMessageMaxLength } from '@/domain/cart/giftCards'
 import { messageLength, type Recipient, type RecipientError, type RecipientField } from './giftCardValidation'
 
 /** Each rule's message: the ones every form shares, and the gift card's own for its terms. */

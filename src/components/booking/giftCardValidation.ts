@@ -1,5 +1,5 @@
 /** Spec §5 gift card rules for the form: recipient e-mail twice, message at most 150 characters, terms. */
-import { giftCardMessageMaxLength } from '@/domain/cartLine'
+import { giftCardMessageMaxLength } from '@/domain/cart/giftCards'
 
 export type Recipient = { name: string; email: string; confirmEmail: string; message: string; terms: boolean }
 export type RecipientField = 'name' | 'email' | 'confirmEmail' | 'message' | 'terms'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
-import type { CartLine, PersonName } from '@/domain/cartLine'
+import type { CartLine, PersonName } from '@/domain/cart/cartLine'
 import { guestTypes, type GuestType } from '@/domain/persons'
 
 type Props = { line: CartLine; idPrefix: string; onChange: (names: PersonName[]) => void }

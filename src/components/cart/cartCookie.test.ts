@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CompactCart } from '@/domain/checkout/cartRules'
+import type { CompactCart } from '@/domain/cart/compactCart'
 import {
   cartCookieAssignments,
   cartCookieChunk,

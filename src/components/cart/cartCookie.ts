@@ -3,7 +3,7 @@
  * is JSON, base64url-encoded so any text (names, a gift card message with emoji) is cookie-safe, and
  * split over `cart` and `cart.1` because a browser keeps only about 4 KB per cookie.
  */
-import type { CompactCart } from '@/domain/checkout/cartRules'
+import type { CompactCart } from '@/domain/cart/compactCart'
 
 export const cartCookieName = 'cart'
 export const cartCookieMaxAge = 24 * 60 * 60

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "url": "http://localhost:3000/" }
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CartLine } from '@/domain/cartLine'
-import { toCompact } from '@/domain/checkout/cartRules'
+import type { CartLine } from '@/domain/cart/cartLine'
+import { toCompact } from '@/domain/cart/compactCart'
 import { cartCookieChunk, decodeCartCookie, readCartCookies, toBase64Url } from './cartCookie'
 
 const giftCard = (dataKey: string, comment = ''): CartLine => ({

@@ -6,10 +6,12 @@
 import { newDataKey } from '@/components/booking/dataKey'
 import { externalStore } from '@/components/ui/externalStore'
 import { pageLocale } from '@/components/ui/pageLocale'
-import type { CartLine, PersonName } from '@/domain/cartLine'
+import type { CartLine, PersonName } from '@/domain/cart/cartLine'
+import * as rules from '@/domain/cart/cartState'
+import { emptyCart, type CartState } from '@/domain/cart/cartState'
+import { fromCompact, toCompact } from '@/domain/cart/compactCart'
+import { isGiftCard } from '@/domain/cart/giftCards'
 import type { CartItemInput, CartTotals, PromotionStatus, TotalsRequest, UpgradeSuggestion, UpsellSuggestion } from '@/domain/checkout/api'
-import * as rules from '@/domain/checkout/cartRules'
-import { emptyCart, type CartState } from '@/domain/checkout/cartRules'
 import { defaultLocale, type Locale } from '@/domain/locale'
 import { cartCookieAssignments, cartCookieMaxCount, decodeCartCookie, encodeCartCookie, fitCartCookie, readCartCookies } from './cartCookie'
 import { readPending, removePending, writePending } from './pendingCart'
@@ -58,7 +60,7 @@ const store = externalStore(serverSnapshot, ensureLoaded)
 const publish = store.publish
 
 function save(): boolean {
-  const chunks = encodeCartCookie(rules.toCompact(cart))
+  const chunks = encodeCartCookie(toCompact(cart))
   if (!chunks) return false
   for (const assignment of cartCookieAssignments(chunks, window.location.protocol === 'https:')) document.cookie = assignment
   stored = chunks.join('')
@@ -132,11 +134,11 @@ function commit(next: CartState, refresh = true) {
 function readCookie() {
   const chunks = readCartCookies(document.cookie)
   stored = chunks.join('')
-  cart = rules.fromCompact(decodeCartCookie(chunks))
+  cart = fromCompact(decodeCartCookie(chunks))
   // Written when more cookies were allowed: rewritten into the cookies allowed now (the extra ones
   // are deleted), keeping the first lines that fit.
   if (chunks.length > cartCookieMaxCount) {
-    cart = { ...cart, lines: cart.lines.slice(0, fitCartCookie(rules.toCompact(cart)).l.length) }
+    cart = { ...cart, lines: cart.lines.slice(0, fitCartCookie(toCompact(cart)).l.length) }
     save()
   }
   publish({ hydrated: true, lines: cart.lines, discountCode: cart.discountCode })
@@ -172,7 +174,7 @@ export function addToCart(line: CartLine): AddToCartResult {
   const first = cart.lines.length === 0 && extraItems().length === 0
   const result = rules.addLine(cart, line, () => newDataKey(), otherPart())
   if (!result.ok) return result
-  if (!encodeCartCookie(rules.toCompact(result.cart), nameReserve)) return { ok: false, reason: 'full' }
+  if (!encodeCartCookie(toCompact(result.cart), nameReserve)) return { ok: false, reason: 'full' }
   commit(result.cart)
   publish({ lastAdd: { id: ++addCount, first, title: line.title } })
   return { ok: true, added: result.added }
@@ -214,7 +216,7 @@ export function clearLines() {
 /** What the other part needs to know of this one before adding a pass. */
 export function mainPart(): { lines: number; giftCard: boolean } {
   ensureLoaded()
-  return { lines: cart.lines.length, giftCard: cart.lines.some((line) => line.type === 'giftcard') }
+  return { lines: cart.lines.length, giftCard: cart.lines.some((line) => isGiftCard(line.type)) }
 }
 
 /** Checkout keeps a copy before it clears the cart at submit. */

@@ -2,7 +2,8 @@
  * The copy of the cart that checkout keeps in session storage while the visitor pays: the cart is
  * cleared at submit and comes back if the payment is cancelled or fails (spec §4).
  */
-import { fromCompact, toCompact, type CartState } from '@/domain/checkout/cartRules'
+import type { CartState } from '@/domain/cart/cartState'
+import { fromCompact, toCompact } from '@/domain/cart/compactCart'
 
 const pendingKey = 'pendingCart'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import type { CartLine } from '@/domain/cartLine'
+import type { CartLine } from '@/domain/cart/cartLine'
 import type { CartTotals } from '@/domain/checkout/api'
 import { formatPrice } from '@/domain/money'
 import { lineDates, lineTime } from './lineFormat'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react'
-import type { CartLine } from '@/domain/cartLine'
+import type { CartLine } from '@/domain/cart/cartLine'
 import { contactFields, guestFormErrors, type GuestField } from '@/domain/checkout/guestForm'
 import { CartContents } from './cartBridge'
 import { ErrorSummary, type SummaryItem } from './ErrorSummary'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react'
-import type { CartLine } from '@/domain/cartLine'
+import type { CartLine } from '@/domain/cart/cartLine'
 import type { CartTotals } from '@/domain/checkout/api'
 import { guestFormErrors, toContactDetails } from '@/domain/checkout/guestForm'
 import type { Locale } from '@/domain/locale'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CartLine } from '@/domain/cartLine'
+import type { CartLine } from '@/domain/cart/cartLine'
 import { emptyGuestForm, guestTerms } from '@/domain/checkout/guestForm'
 import { formatRate, instantDate, lineDates, lineTime } from './lineFormat'
 import { cartActionFor, isPaymentReturn, queryValues } from './paymentReturn'

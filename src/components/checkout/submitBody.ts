@@ -1,5 +1,5 @@
 /** The body of the order submit call (spec §4 "Submit", §7) from the cart and the guest form. */
-import type { CartLine } from '@/domain/cartLine'
+import type { CartLine } from '@/domain/cart/cartLine'
 import type { SubmitRequest } from '@/domain/checkout/api'
 import { allTermsAccepted, toContactDetails, type GuestFormValues } from '@/domain/checkout/guestForm'
 import type { Locale } from '@/domain/locale'

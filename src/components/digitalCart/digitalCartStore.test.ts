@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "url": "http://localhost:3000/" }
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CartLine } from '@/domain/cartLine'
+import type { CartLine } from '@/domain/cart/cartLine'
 import type { DigitalCartItem } from '@/domain/checkout/digitalCart'
 
 const giftCard: CartLine = {

@@ -3,7 +3,7 @@
  * checkout result. The server decides every price; whatever price a client sends is ignored.
  */
 import type { Cents, Image, IsoDate } from '../catalogue'
-import type { CartLineMetadata, Guest } from '../cartLine'
+import type { CartLineMetadata, Guest } from '../cart/cartLine'
 import type { OrderState } from '../orders/orderState'
 import type { VatRow } from '../orders/totals'
 

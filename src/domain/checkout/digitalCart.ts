@@ -4,8 +4,10 @@
  * is priced again on submit.
  */
 import { emailPattern } from './guestForm'
+import { maxCartLines } from '../cart/cartState'
+import { giftCardAlone } from '../cart/giftCards'
 import type { Image, ProductView } from '../catalogue'
-import { maxCartLines } from './cartRules'
+import { cartTypeOf } from '../catalogue'
 import type { DigitalCartTotals, DigitalProduct, Includes, UpsellProduct, ValidateRequest, ValidateResponse } from './digitalCartApi'
 
 export type DigitalCartItem = {
@@ -73,7 +75,8 @@ export type PassRefusal = 'giftCardMix' | 'full'
  * at most `maxCartLines` of; more of a pass already in the cart adds no item.
  */
 export function passRefusal(cart: DigitalCart, code: string, main: MainPart): PassRefusal | null {
-  if (main.giftCard) return 'giftCardMix'
+  // A pass joins the main part's order: beside a gift card there, the card would not be bought alone.
+  if (!giftCardAlone(main.giftCard ? [cartTypeOf.giftcard, cartTypeOf.pass] : [cartTypeOf.pass])) return 'giftCardMix'
   if (cart.items.some((i) => i.code === code)) return null
   return main.lines + cart.items.length + 1 > maxCartLines ? 'full' : null
 }

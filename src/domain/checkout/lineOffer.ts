@@ -6,7 +6,7 @@
 import type { AvailabilityItem } from '../availability/types'
 import type { Persons, ProductKind } from '../catalogue'
 import { defaultPersons } from '../catalogue'
-import type { CartLineMetadata, Guest } from '../cartLine'
+import type { CartLineMetadata, Guest } from '../cart/cartLine'
 import { helsinkiDay } from '../helsinki'
 import type { ShopFilter } from '../shopApi'
 

@@ -5,7 +5,7 @@ import 'server-only'
  * event that explains it lands with it.
  */
 import { randomBytes } from 'node:crypto'
-import type { Guest } from '@/domain/cartLine'
+import type { Guest } from '@/domain/cart/cartLine'
 import type { OrderState } from '@/domain/orders/orderState'
 import type { VatRow } from '@/domain/orders/totals'
 import type { DiscountCode } from '@/domain/checkout/promotion'

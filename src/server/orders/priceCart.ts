@@ -6,13 +6,15 @@ import 'server-only'
  */
 import { AvailabilityRequestError, subresourceSelectionEnabled } from '@/domain/availability'
 import type { AvailabilityItem } from '@/domain/availability/types'
+import { CartLineError, type CartLineMetadata } from '@/domain/cart/cartLine'
+import { cartDiscounts, promotionStatus } from '@/domain/cart/discounts'
+import { applicationState, educationPrice } from '@/domain/cart/education'
+import { checkGiftCard, giftCardChoiceOf } from '@/domain/cart/giftCards'
 import type { Cents, Inventory, Persons, ProductView } from '@/domain/catalogue'
-import { personCount } from '@/domain/catalogue'
-import { applicationState, CartLineError, checkGiftCard, educationPrice, type CartLineMetadata } from '@/domain/cartLine'
+import { cartTypeOf, personCount } from '@/domain/catalogue'
 import type { CartItemInput, PromotionStatus, UnavailableReason } from '@/domain/checkout/api'
 import { matchOffer, offerFilter, personsOfGuests } from '@/domain/checkout/lineOffer'
-import { codeStatus, lineDiscounts, normalizeCode, type DiscountCode } from '@/domain/checkout/promotion'
-import { upsellPercent } from '@/domain/checkout/upsells'
+import { codeStatus, normalizeCode, type DiscountCode } from '@/domain/checkout/promotion'
 import { helsinkiDay } from '@/domain/helsinki'
 import { validatePersons } from '@/domain/persons'
 import { totals, type Totals } from '@/domain/orders/totals'
@@ -62,7 +64,7 @@ async function priceOne(deps: ShopDeps, product: ProductView, inventory: Invento
   const persons = personsOfGuests(metadata.guests, product.kind)
   try {
     if (inventory.kind === 'giftcard') {
-      const choice = { value: metadata.value ?? 0, message: metadata.comment ?? '', recipientName: metadata.recipient?.name ?? '', recipientEmail: metadata.recipient?.email ?? '' }
+      const choice = giftCardChoiceOf(metadata)
       checkGiftCard(inventory, choice)
       return { ok: true, offer: null, persons, unitPrice: choice.value }
     }
@@ -126,18 +128,12 @@ export async function priceCart(deps: ShopDeps, items: CartItemInput[], promotio
     lines.push({ id: item.id, product, inventory, metadata: item.metadata, bundledProductCodes: item.bundledProductCodes ?? [], offer, persons, quantity: item.metadata.amount, unitPrice, discount: 0, courtCode })
   }
 
-  const cartCodes = lines.map((l) => l.product.code)
   const linksOf = (code: string) => deps.catalogue.upsells.get(code) ?? []
   const promo = await promotionOf(deps, promotionCode)
-  // A gift card is money: it is never discounted, or a 100 € card would sell for less than its value.
-  const gross = lines.map((l) => ({ productCode: l.product.code, gross: l.product.kind === 'giftcard' ? 0 : l.unitPrice * l.quantity }))
-  const byCode = promo.code ? lineDiscounts(promo.code, gross) : gross.map(() => 0)
-  for (const [i, line] of lines.entries()) {
-    const upsell = Math.round((gross[i]!.gross * upsellPercent(line.product.code, cartCodes, linksOf)) / 100)
-    line.discount = Math.max(upsell, byCode[i]!)
-  }
-  const codeGaveDiscount = promo.code !== null && byCode.some((d, i) => d > 0 && d >= lines[i]!.discount)
-  const status: PromotionStatus | null = promo.status === 'applied' && !byCode.some((d) => d > 0) ? 'notApplicable' : promo.status
+  const discounted = lines.map((l) => ({ productCode: l.product.code, type: cartTypeOf[l.product.kind], gross: l.unitPrice * l.quantity }))
+  const { discounts, codeApplies, codeGaveDiscount } = cartDiscounts(discounted, promo.code, linksOf)
+  for (const [i, line] of lines.entries()) line.discount = discounts[i]!
+  const status = promotionStatus(promo.status, codeApplies)
   return {
     lines,
     unavailable,

@@ -10,7 +10,8 @@ import 'server-only'
  * only a few unpaid orders at once.
  */
 import { randomUUID } from 'node:crypto'
-import { isPersonBased } from '@/domain/cartLine'
+import { giftCardAlone } from '@/domain/cart/giftCards'
+import { everyGuestNamed } from '@/domain/cart/guestNames'
 import { cartTypeOf } from '@/domain/catalogue'
 import type { SubmitRequest, SubmitResponse } from '@/domain/checkout/api'
 import { holdFor } from '@/domain/checkout/holds'
@@ -38,9 +39,8 @@ import { priceCart, type PricedLine } from './priceCart'
 type Refusal = ServiceRefusal<400 | 409 | 429 | 502 | 503>
 const refuse = (status: Refusal['status'], message: string, field?: string): Refusal => ({ ok: false, status, message, field })
 
-const named = (line: PricedLine) =>
-  !isPersonBased(cartTypeOf[line.product.kind]) ||
-  ((line.metadata.guests ?? []).length > 0 && (line.metadata.guests ?? []).every((g) => g.firstName.trim() !== '' && g.lastName.trim() !== ''))
+const cartTypeOfLine = (line: PricedLine) => cartTypeOf[line.product.kind]
+const named = (line: PricedLine) => everyGuestNamed(cartTypeOfLine(line), line.metadata.guests ?? [])
 
 /** The origin the browser returns to: one of the site's own, never a stranger's. */
 function returnOrigin(deps: OrderDeps, redirectBaseUrl: string): string | null {
@@ -140,8 +140,7 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
 
   const cart = await priceCart(deps, input.items.map((item, i) => ({ ...item, id: String(i) })), input.promotionCode)
   if (cart.unavailable.length > 0) return refuse(409, 'unavailable', `items.${cart.unavailable[0]!.id}`)
-  const kinds = cart.lines.map((l) => l.product.kind)
-  if (kinds.includes('giftcard') && kinds.some((k) => k !== 'giftcard')) return refuse(400, 'giftCardAlone', 'items')
+  if (!giftCardAlone(cart.lines.map(cartTypeOfLine))) return refuse(400, 'giftCardAlone', 'items')
   const unnamed = cart.lines.findIndex((l) => !named(l))
   if (unnamed >= 0) return refuse(400, 'guestNames', `items.${unnamed}.metadata.guests`)
   if (input.promotionCode && cart.promotion?.status !== 'applied') return refuse(409, `promotion:${cart.promotion?.status ?? 'unknown'}`, 'promotionCode')

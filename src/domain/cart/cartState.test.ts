@@ -1,98 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import type { SlotOffer, StayOffer } from '../availability/types'
-import type { ProductKind, ProductView } from '../catalogue'
-import { buildCartLine, type CartLine } from '../cartLine'
-import type { LineTotal, TotalsResponse, UpgradeSuggestion } from './api'
+import type { LineTotal, TotalsResponse, UpgradeSuggestion } from '../checkout/api'
 import {
   addLine,
   applyTotals,
-  discountLifetimeMs,
   emptyCart,
   expireDiscount,
-  fromCompact,
   isCartReady,
   maxCartLines,
   removeLine,
   restoreCart,
   setDiscountCode,
   setPersonNames,
-  toCompact,
   totalsRequest,
   upgradeLine,
-  type CartState,
-} from './cartRules'
-
-const product = (kind: ProductKind, code = `P-${kind}`): ProductView => ({
-  code,
-  kind,
-  classification: kind,
-  schema: '',
-  name: `Name ${kind}`,
-  marketingName: `Marketing ${kind}`,
-  shortDescription: '',
-  description: '',
-  mainImage: { src: '/a.jpg', alt: 'A' },
-  images: [],
-  erpStartingPrice: null,
-  unitPrice: null,
-  taxClass: 'x',
-  taxBasisPoints: 1350,
-  currency: 'EUR',
-  pagePath: null,
-  assortmentCode: null,
-  categories: [],
-  filters: {},
-  capacity: null,
-  details: {},
-  bundleMembers: [{ productCode: 'BREAKFAST', amount: 1 }],
-  showUpsell: false,
-})
-const stay: StayOffer = {
-  type: 'stay',
-  id: 'ROOM|freeCancellation|2026-06-10|2026-06-12',
-  ratePlan: 'freeCancellation',
-  from: '2026-06-10',
-  to: '2026-06-12',
-  nights: 2,
-  persons: { numberOfAdults: 2, numberOfChildrenOlder: 1, numberOfChildrenYounger: 0 },
-  freeUnits: 3,
-  available: true,
-  reason: null,
-  price: { withTax: 20000, withoutTax: 17621 },
-}
-const slot: SlotOffer = {
-  type: 'slot',
-  id: 'SUP|2026-06-10T07:00:00.000Z',
-  date: '2026-06-10',
-  time: '10:00',
-  start: '2026-06-10T07:00:00.000Z',
-  durationMinutes: 90,
-  places: 8,
-  freePlaces: 8,
-  available: true,
-  reason: null,
-  price: { withTax: 3500, withoutTax: 2789 },
-}
-
-const stayLine = (amount = 1) => buildCartLine({ dataKey: 'stay', product: product('accommodation', 'ROOM'), offer: stay, persons: null, amount })
-const slotLine = () => buildCartLine({ dataKey: 'slot', product: product('activity', 'SUP'), offer: slot, persons: null, amount: 1 })
-const giftLine = (value = 4200) =>
-  buildCartLine({
-    dataKey: 'gift',
-    product: product('giftcard', 'GIFT'),
-    offer: null,
-    persons: null,
-    amount: 1,
-    inventory: { kind: 'giftcard', values: [5000], openValue: { min: 2000, max: 50000 } },
-    giftCard: { value, recipientName: 'Aino', recipientEmail: 'aino@example.fi', message: 'Hyvää syntymäpäivää! 🎂' },
-  })
-const keys = (prefix: string) => (i: number) => `${prefix}-${i}`
-const cartOf = (...lines: CartLine[]): CartState => ({ ...emptyCart, lines })
-const adultNames = [
-  { firstName: 'Aino', lastName: 'Virtanen' },
-  { firstName: 'Eino', lastName: 'Virtanen' },
-  { firstName: 'Iida', lastName: 'Virtanen' },
-]
+} from './cartState'
+import { discountLifetimeMs } from './discounts'
+import { adultNames, cartOf, giftLine, keys, slotLine, stayLine } from './testLines'
 
 function lineTotal(id: string, overrides: Partial<LineTotal> = {}): LineTotal {
   return {
@@ -310,52 +233,5 @@ describe('upgrading a line', () => {
       before.metadata,
       true,
     ])
-  })
-})
-
-describe('the compact cookie form', () => {
-  const roundTrip = (cart: CartState) => fromCompact(JSON.parse(JSON.stringify(toCompact(cart))))
-
-  it('gives back every line as chosen, with names, guests and validity', () => {
-    const named = setDiscountCode(setPersonNames(cartOf(stayLine(), slotLine()), 'stay', adultNames), 'SUMMER26', 1000)
-    const back = roundTrip(named)
-    expect(back.discountCode).toBe('SUMMER26')
-    expect(back.discountSetAt).toBe(1000)
-    for (const [i, line] of named.lines.entries()) {
-      const unpriced = { ...line, title: '', image: null, price: 0, priceWithoutTax: 0 }
-      expect(back.lines[i]).toEqual(unpriced)
-    }
-  })
-
-  it('leaves titles, images and prices out, except a gift card value', () => {
-    const text = JSON.stringify(toCompact(cartOf(stayLine())))
-    expect(text).not.toContain('Marketing')
-    expect(text).not.toContain('/a.jpg')
-    expect(text).not.toContain('20000')
-    expect(roundTrip(cartOf(stayLine())).lines[0]).toMatchObject({ title: '', image: null, price: 0 })
-    expect(roundTrip(cartOf(giftLine(4200))).lines[0]).toMatchObject({ price: 4200, metadata: { value: 4200, comment: 'Hyvää syntymäpäivää! 🎂' } })
-  })
-
-  it('drops what a tampered cookie holds that is not a cart line', () => {
-    const compact = toCompact(cartOf(slotLine()))
-    expect(fromCompact({ ...compact, l: [...compact.l, { k: 'x', p: 'Y', i: 'spaceship', m: {} }] }).lines).toHaveLength(1)
-    expect(fromCompact({ ...compact, l: [{ ...compact.l[0], m: { dateTime: 'not a time' } }] }).lines).toEqual([])
-    expect(
-      fromCompact({ ...compact, l: [{ ...compact.l[0], m: { ...compact.l[0].m, amount: 40, extra: 'x' } }] }).lines[0].metadata,
-    ).not.toHaveProperty('extra')
-    expect(fromCompact({ ...compact, l: [compact.l[0], compact.l[0]] }).lines).toHaveLength(1)
-    expect(fromCompact('nonsense')).toEqual(emptyCart)
-    expect(fromCompact({ v: 2, l: [] })).toEqual(emptyCart)
-  })
-
-  it('never restores more lines than the server prices', () => {
-    const compact = toCompact(cartOf(slotLine()))
-    const long = { ...compact, l: Array.from({ length: 40 }, (_, i) => ({ ...compact.l[0], k: `k${i}` })) }
-    expect(fromCompact(long).lines).toHaveLength(maxCartLines)
-  })
-
-  it('never restores a gift card mixed with other items', () => {
-    const mixed = { v: 1, l: [...toCompact(cartOf(slotLine())).l, ...toCompact(cartOf(giftLine())).l] }
-    expect(fromCompact(mixed).lines).toEqual([])
   })
 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { CourtOffer, SessionOffer, SlotOffer, StayOffer, TicketOffer } from './availability/types'
-import type { GiftCardInventory, ProductKind, ProductView } from './catalogue'
-import { CartLineError, applicationState, buildCartLine, canAddToCart, isLineValid, splitByAmount, withPersonNames, type CartLineInput } from './cartLine'
+import type { CourtOffer, SessionOffer, SlotOffer, StayOffer, TicketOffer } from '../availability/types'
+import type { GiftCardInventory, ProductKind, ProductView } from '../catalogue'
+import { buildCartLine, splitByAmount, withPersonNames, type CartLineInput } from './buildCartLine'
+import { CartLineError } from './cartLine'
 
 const product = (kind: ProductKind, overrides: Partial<ProductView> = {}): ProductView => ({
   code: `P-${kind}`,
@@ -261,29 +262,5 @@ describe('cart rules', () => {
       ['k1', 1, 1650],
       ['k2', 1, 1650],
     ])
-  })
-  it('keeps gift cards apart from other items', () => {
-    expect(canAddToCart([], 'giftcard')).toBe(true)
-    expect(canAddToCart([{ type: 'giftcard' }], 'giftcard')).toBe(true)
-    expect(canAddToCart([{ type: 'Activity' }], 'giftcard')).toBe(false)
-    expect(canAddToCart([{ type: 'giftcard' }], 'Accommodation')).toBe(false)
-    expect(canAddToCart([{ type: 'Activity' }], 'Accommodation')).toBe(true)
-  })
-  it('treats a person-based line without persons as invalid', () => {
-    expect(isLineValid({ type: 'Accommodation', personNames: [] })).toBe(false)
-    expect(isLineValid({ type: 'active-hours-product', personNames: [] })).toBe(true)
-  })
-})
-
-describe('applicationState', () => {
-  const period = { applicationFrom: '2026-12-01', applicationTo: '2027-01-31' }
-  it('sells an education from the first to the last day of its application period, both included', () => {
-    expect(applicationState(period, '2026-11-30')).toBe('notYetOpen')
-    expect(applicationState(period, '2026-12-01')).toBe('open')
-    expect(applicationState(period, '2027-01-31')).toBe('open')
-    expect(applicationState(period, '2027-02-01')).toBe('closed')
-  })
-  it('treats a missing end of the period as open-ended', () => {
-    expect(applicationState({ applicationFrom: '', applicationTo: '' }, '2030-01-01')).toBe('open')
   })
 })

@@ -1,94 +1,16 @@
 /**
- * Cart lines (spec §3 "Cart line", §4 "Cart"). A line's `price` is for one unit; `metadata.amount`
- * units of it are bought, and the cart splits a line into one line per unit when it is added.
- * For stays and courses the unit is the whole party's booking; for activities too (the slot's
- * per-person price times the party); for tickets it is one ticket.
+ * Building cart lines: a new line from a product and the offer the visitor chose, its guests named
+ * later, and one line per unit when it joins the cart.
  */
-import type { AvailabilityItem } from './availability/types'
-import type { Cents, EducationInventory, GiftCardInventory, Image, IsoDate, PassInventory, Persons, ProductKind, ProductView } from './catalogue'
-import { cartTypeOf, defaultPersons, personCount } from './catalogue'
-import { priceWithoutTax } from './money'
-import { guestTypes, type GuestType } from './persons'
-
-export type PersonName = { firstName: string; lastName: string }
-export type Guest = { type: GuestType } & PersonName
-
-export type CartLineMetadata = {
-  amount: number
-  /** Gift card: the message to the recipient. */
-  comment?: string
-  dates?: { from: IsoDate; to: IsoDate }
-  guests?: Guest[]
-  /** UTC ISO start of an activity slot or court booking. */
-  dateTime?: string
-  /** Gift card value in cents. */
-  value?: Cents
-  /** Education paid in parts: the chosen period codes. */
-  periods?: string[]
-  /** Court code chosen on a test domain (spec §6). */
-  subresource?: string
-  /** Gift card recipient. */
-  recipient?: { name: string; email: string }
-  /** Which offer of the day: a stay's rate plan, a course's session id, a court booking's minutes. */
-  variation?: string
-}
-
-export type CartLine = {
-  dataKey: string
-  productCode: string
-  type: string
-  title: string
-  image: Image | null
-  /** The product kind, for the UI to pick an icon. */
-  icon: ProductKind
-  from: IsoDate | null
-  to: IsoDate | null
-  persons: Persons | null
-  personNames: PersonName[]
-  metadata: CartLineMetadata
-  bundledProductCodes: string[]
-  /** One unit, with tax, cents. */
-  price: Cents
-  priceWithoutTax: Cents
-  discountAmount: Cents
-  valid: boolean
-  unavailable: boolean
-}
-
-export type CartLineErrorCode =
-  | 'amount'
-  | 'offer'
-  | 'unavailable'
-  | 'inventory'
-  | 'value'
-  | 'message'
-  | 'recipient'
-  | 'period'
-  | 'subresource'
-  | 'persons'
-
-export class CartLineError extends Error {
-  constructor(
-    readonly code: CartLineErrorCode,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'CartLineError'
-  }
-}
-
-export const giftCardMessageMaxLength = 150
-
-/** Spec §4: these line types need no guest names and start valid. */
-export const initiallyValidCartTypes: readonly string[] = ['giftcard', 'Activity', 'active-hours-product', 'Education_purchase']
-
-/** Lines that must name every guest before checkout: stays and courses. */
-export const isPersonBased = (type: string) => !initiallyValidCartTypes.includes(type)
-
-export function isLineValid(line: Pick<CartLine, 'type' | 'personNames'>): boolean {
-  if (!isPersonBased(line.type)) return true
-  return line.personNames.length > 0 && line.personNames.every((p) => p.firstName.trim() !== '' && p.lastName.trim() !== '')
-}
+import type { AvailabilityItem } from '../availability/types'
+import type { Cents, EducationInventory, GiftCardInventory, IsoDate, PassInventory, Persons, ProductKind, ProductView } from '../catalogue'
+import { cartTypeOf, defaultPersons, personCount } from '../catalogue'
+import { priceWithoutTax } from '../money'
+import { guestTypes } from '../persons'
+import { CartLineError, isLineValid, type CartLine, type CartLineMetadata, type PersonName } from './cartLine'
+import { educationPrice } from './education'
+import { checkGiftCard, type GiftCardChoice } from './giftCards'
+import { isPersonBased } from './guestNames'
 
 /** The offer type each bookable kind is sold from; gift cards, education and passes have none. */
 const offerTypeOf: Record<ProductKind, AvailabilityItem['type'] | null> = {
@@ -101,8 +23,6 @@ const offerTypeOf: Record<ProductKind, AvailabilityItem['type'] | null> = {
   education: null,
   pass: null,
 }
-
-export type GiftCardChoice = { value: Cents; recipientName: string; recipientEmail: string; message: string }
 
 export type CartLineInput = {
   dataKey: string
@@ -119,34 +39,6 @@ export type CartLineInput = {
 }
 
 type Priced = { price: Cents; from: IsoDate | null; to: IsoDate | null; persons: Persons | null; metadata: Omit<CartLineMetadata, 'amount'> }
-
-export function checkGiftCard(inventory: GiftCardInventory, choice: GiftCardChoice) {
-  const { value, message, recipientName, recipientEmail } = choice
-  const open = inventory.openValue
-  const allowed = inventory.values.includes(value) || (open !== null && value >= open.min && value <= open.max)
-  if (!Number.isInteger(value) || value <= 0 || !allowed) throw new CartLineError('value', `Gift card value ${value} is not sold`)
-  // Counted in characters as a person sees them, so an emoji is one, not two UTF-16 units.
-  if ([...message].length > giftCardMessageMaxLength) throw new CartLineError('message', 'Gift card message is too long')
-  if (recipientName.trim() === '' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(recipientEmail.trim())) {
-    throw new CartLineError('recipient', 'A gift card needs a recipient name and email')
-  }
-}
-
-/** Whether an education can be applied for (bought) on a day: only within its application period, both days included. */
-export function applicationState(inventory: Pick<EducationInventory, 'applicationFrom' | 'applicationTo'>, today: IsoDate): 'notYetOpen' | 'open' | 'closed' {
-  if (inventory.applicationFrom && today < inventory.applicationFrom) return 'notYetOpen'
-  if (inventory.applicationTo && today > inventory.applicationTo) return 'closed'
-  return 'open'
-}
-
-export function educationPrice(inventory: EducationInventory, periodCodes: string[]): Cents {
-  if (periodCodes.length === 0) return inventory.price
-  return periodCodes.reduce((sum, code) => {
-    const period = inventory.periods.find((p) => p.code === code)
-    if (!period) throw new CartLineError('period', `Unknown education period ${code}`)
-    return sum + period.price
-  }, 0)
-}
 
 function unpriced(input: CartLineInput): Priced {
   const { product, inventory } = input
@@ -255,7 +147,3 @@ export function splitByAmount(line: CartLine, keyOf: (index: number) => string):
   }))
 }
 
-/** Spec §4: a gift card is bought on its own; other items need the cart emptied first, and back. */
-export function canAddToCart(lines: Pick<CartLine, 'type'>[], type: string): boolean {
-  return lines.every((line) => (line.type === 'giftcard') === (type === 'giftcard'))
-}
