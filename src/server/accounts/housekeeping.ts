@@ -7,17 +7,14 @@ import 'server-only'
  */
 import type { SqlPort } from '@/server/db/sqlPort'
 import { sql } from '@/server/db'
+import { deleteSpentCodesAndSessions } from '@/server/db/customerStore'
 import { pruneLimits } from './rateLimit'
 
 const dayMs = 86_400_000
 
 export async function pruneAccountRows(db: SqlPort, now: Date) {
-  const dayAgo = new Date(now.getTime() - dayMs).toISOString()
   await pruneLimits(db, now)
-  await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM customer_codes WHERE expires_at < ? OR used_at < ?', [dayAgo, dayAgo])
-    await tx.query('DELETE FROM customer_sessions WHERE expires_at < ?', [dayAgo])
-  })
+  await db.transaction((tx) => deleteSpentCodesAndSessions(tx, new Date(now.getTime() - dayMs)))
 }
 
 export function startAccountHousekeeping() {

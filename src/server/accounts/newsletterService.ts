@@ -10,9 +10,9 @@ import { localizedPath } from '@/domain/paths'
 import { newsletterConfirmationEmail } from '@/server/mail/newsletterConfirmationEmail'
 import type { AccountDeps, AccountResult } from './accountDeps'
 import { insertNewCustomer, sendVerificationCode } from './authService'
-import { updateProfile } from './customerStore'
+import { updateProfile } from '@/server/db/customerStore'
 import { limited, limits, normalEmail, tooMany } from './guards'
-import { confirmSubscription, requestSubscription } from './newsletterStore'
+import { confirmSubscription, requestSubscription } from '@/server/db/newsletterStore'
 import { digest, newToken } from './secrets'
 
 export type NewsletterBody = { firstName: string; lastName: string; email: string }

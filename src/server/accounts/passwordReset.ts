@@ -8,7 +8,7 @@ import { passwordLength, passwordProblem, type ResetService } from '@/domain/acc
 import { localizedPath } from '@/domain/paths'
 import { passwordResetEmail } from '@/server/mail/passwordResetEmail'
 import type { AccountDeps, AccountResult } from './accountDeps'
-import { customerByEmail, insertCode, revokeAllSessions, setPassword, useCode } from './customerStore'
+import { customerByEmail, insertCode, revokeAllSessions, setPassword, useCode } from '@/server/db/customerStore'
 import { hashPassword } from './passwords'
 import { limited, limits, normalEmail, tooMany } from './guards'
 import { digest, newToken } from './secrets'

@@ -7,7 +7,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { accessSeconds, issueAccessToken } from './accessToken'
 import type { AccountDeps, CookieChange } from './accountDeps'
-import { insertSession, revokeFamily, sessionByHash, useSession } from './customerStore'
+import { familyLive, insertSession, revokeFamily, sessionByHash, useSession } from '@/server/db/customerStore'
 import { digest, newToken } from './secrets'
 
 export const refreshSeconds = 30 * 24 * 60 * 60
@@ -50,8 +50,7 @@ export async function rotateSession(deps: AccountDeps, refreshToken: string | un
 
 /** Whether a sign-in still stands: not signed out, and not ended by a new password. */
 export async function sessionLive(deps: AccountDeps, family: string): Promise<boolean> {
-  const rows = await deps.db.query('SELECT id FROM customer_sessions WHERE family = ? AND revoked_at IS NULL AND expires_at > ? LIMIT 1', [family, deps.now.toISOString()])
-  return rows.length > 0
+  return familyLive(deps.db, family, deps.now)
 }
 
 /** Sign-out: the refresh token's whole sign-in stops working on the server, not only in this browser. */

@@ -6,6 +6,7 @@
 import { seatSlot } from '@/domain/availability/resources'
 import type { Taken } from '@/domain/availability/types'
 import { isUniqueViolation, type SqlPort, type SqlTx } from './sqlPort'
+import { allocations, insertInto, update } from './tables'
 
 const live = '(expires_at IS NULL OR expires_at > ?)'
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
@@ -48,7 +49,7 @@ async function purgeExpired(tx: SqlTx, resource: string, now: Date) {
 }
 
 async function insert(tx: SqlTx, resource: string, slot: string, hold: Hold) {
-  await tx.query('INSERT INTO allocations (resource, slot, product_code, ref, expires_at) VALUES (?, ?, ?, ?, ?)', [
+  await tx.query(insertInto(allocations, ['resource', 'slot', 'product_code', 'ref', 'expires_at']), [
     resource,
     slot,
     hold.productCode,
@@ -123,8 +124,28 @@ export async function releaseHeld(tx: SqlTx, ref: string): Promise<number> {
  */
 export async function confirmHeld(tx: SqlTx, ref: string, now: Date, pastExpiry = false): Promise<number> {
   const rows = pastExpiry
-    ? await tx.query<{ id: number }>('UPDATE allocations SET expires_at = NULL WHERE ref = ? RETURNING id', [ref])
-    : await tx.query<{ id: number }>('UPDATE allocations SET expires_at = NULL WHERE ref = ? AND (expires_at IS NULL OR expires_at > ?) RETURNING id', [ref, now.toISOString()])
+    ? await tx.query<{ id: number }>(`${update(allocations, { expires_at: 'NULL' })} WHERE ref = ? RETURNING id`, [ref])
+    : await tx.query<{ id: number }>(`${update(allocations, { expires_at: 'NULL' })} WHERE ref = ? AND ${live} RETURNING id`, [ref, now.toISOString()])
+  return rows.length
+}
+
+/** Moves the live holds of a reference on to `until`, inside the caller's transaction (sales have no expiry and stay). */
+export async function extendHeld(tx: SqlTx, ref: string, until: Date, now: Date) {
+  await tx.query(`${update(allocations, ['expires_at'])} WHERE ref = ? AND expires_at > ?`, [until.toISOString(), ref, now.toISOString()])
+}
+
+/**
+ * How many rows a reference holds, inside the caller's transaction: the live ones, or with
+ * `pastExpiry` also those past their expiry that nobody has taken yet (a row another buyer took is
+ * gone: the unique index lets only one exist). On PostgreSQL they are locked, so another process's
+ * purge of expired holds cannot take them between this count and their sale; on SQLite the write
+ * transaction already excludes every other writer.
+ */
+export async function countHeld(tx: SqlTx, dialect: SqlPort['dialect'], ref: string, now: Date, pastExpiry: boolean): Promise<number> {
+  const lock = dialect === 'postgres' ? ' FOR UPDATE' : ''
+  const rows = pastExpiry
+    ? await tx.query('SELECT id FROM allocations WHERE ref = ?' + lock, [ref])
+    : await tx.query(`SELECT id FROM allocations WHERE ref = ? AND ${live}` + lock, [ref, now.toISOString()])
   return rows.length
 }
 

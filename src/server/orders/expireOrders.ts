@@ -9,11 +9,11 @@ import 'server-only'
  * provider first (reconcile.ts).
  */
 import { releaseHeld } from '@/server/db/allocationStore'
+import { giveBackDiscountUse } from '@/server/db/discountCodeStore'
+import { appendEvent, expireLapsed, holdOf, swapStatus } from '@/server/db/orderStore'
+import { staleUnopenedOrders } from '@/server/db/paymentStore'
 import type { SqlTx } from '@/server/db/sqlPort'
 import type { ShopDeps } from '@/server/catalogue/shopDeps'
-import { appendEvent, expireLapsed, giveBackDiscountUse, swapStatus } from './orderStore'
-import { staleUnopenedOrders } from './paymentStore'
-import { optStr, str } from './rows'
 
 /**
  * Inside a transaction: ends one pending order because its hold ran out, or because its browser
@@ -23,11 +23,10 @@ export async function endPending(tx: SqlTx, orderId: number, event: 'holdExpired
   const to = event === 'holdExpired' ? 'expired' : 'cancelled'
   const swapped = onlyIfLapsed ? await expireLapsed(tx, orderId, now) : await swapStatus(tx, orderId, 'pending_payment', to, now)
   if (!swapped) return false
-  const [row] = await tx.query('SELECT hold_ref, promo_code FROM orders WHERE id = ?', [orderId])
+  const { holdRef, promoCode } = await holdOf(tx, orderId)
   await appendEvent(tx, orderId, event, { from: 'pending_payment', to }, null, now)
-  await releaseHeld(tx, str(row?.hold_ref))
-  const code = optStr(row?.promo_code)
-  if (code) await giveBackDiscountUse(tx, code)
+  await releaseHeld(tx, holdRef)
+  if (promoCode) await giveBackDiscountUse(tx, promoCode)
   return true
 }
 

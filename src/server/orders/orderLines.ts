@@ -1,7 +1,7 @@
 import 'server-only'
 /** Snapshots of priced cart lines as order lines: what was sold, at what price, for whom. */
 import { cartTypeOf } from '@/domain/catalogue'
-import type { NewOrderLine } from './orderStore'
+import type { NewOrderLine } from '@/server/db/orderStore'
 import type { PricedLine } from './priceCart'
 
 export function orderLineOf(line: PricedLine): NewOrderLine {

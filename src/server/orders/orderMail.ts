@@ -5,9 +5,10 @@ import 'server-only'
  * an SMTP server that is down, leaves the mail due, and the sweeper sends it later.
  */
 import { sendOrderEmails } from '@/server/mail/sendOrderEmails'
-import type { SqlPort, SqlTx } from '@/server/db/sqlPort'
+import type { SqlTx } from '@/server/db/sqlPort'
+import { giftCardsOf } from '@/server/db/giftCardStore'
+import { appendEvent, ordersWithMailDue } from '@/server/db/orderStore'
 import type { SettleDeps } from './orderDeps'
-import { appendEvent, giftCardsOf } from './orderStore'
 import { orderView } from './orderView'
 import { loadSeller } from './shopSettings'
 
@@ -32,20 +33,9 @@ export async function sendOrderMail(deps: MailDeps, orderId: number): Promise<bo
   }
 }
 
-/** Orders whose mail has been due for a while without being sent. */
-async function overdue(db: SqlPort, before: Date): Promise<number[]> {
-  const rows = await db.query<{ order_id: number }>(
-    `SELECT due.order_id FROM order_events due WHERE due.type = 'mailDue' AND due.created_at <= ?
-       AND NOT EXISTS (SELECT 1 FROM order_events sent WHERE sent.order_id = due.order_id AND sent.type = 'mailSent')
-     ORDER BY due.id LIMIT 20`,
-    [before.toISOString()],
-  )
-  return rows.map((r) => Number(r.order_id))
-}
-
 /** Sends what has been due for over two minutes (the request that confirmed the order normally sent it at once). */
 export async function sendOverdueMail(deps: MailDeps, now: Date): Promise<number> {
   let sent = 0
-  for (const orderId of await overdue(deps.db, new Date(now.getTime() - 120_000))) if (await sendOrderMail(deps, orderId)) sent++
+  for (const orderId of await ordersWithMailDue(deps.db, new Date(now.getTime() - 120_000))) if (await sendOrderMail(deps, orderId)) sent++
   return sent
 }

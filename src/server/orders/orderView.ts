@@ -2,7 +2,8 @@ import 'server-only'
 /** An order as the confirmation page and e-mail show it (spec §3 "Order"). */
 import type { OrderView } from '@/domain/checkout/api'
 import type { SqlTx } from '@/server/db/sqlPort'
-import { findOrder, giftCardsOf } from './orderStore'
+import { giftCardsOf } from '@/server/db/giftCardStore'
+import { findOrder } from '@/server/db/orderStore'
 import type { Seller } from './shopSettings'
 
 const asLocale = (l: string): OrderView['locale'] => (l === 'en' || l === 'sv' ? l : 'fi')

@@ -8,14 +8,16 @@ import 'server-only'
 import type { CheckoutResult, CheckoutStatus } from '@/domain/checkout/api'
 import { giftCardCode } from '@/domain/checkout/orderNumber'
 import { transition, type OrderEvent, type OrderState } from '@/domain/orders/orderState'
-import { confirmHeld, releaseHeld } from '@/server/db/allocationStore'
-import type { SqlPort, SqlTx } from '@/server/db/sqlPort'
+import { confirmHeld, countHeld, releaseHeld } from '@/server/db/allocationStore'
+import { giveBackDiscountUse } from '@/server/db/discountCodeStore'
+import { insertGiftCard } from '@/server/db/giftCardStore'
+import { appendEvent, findOrder, setPaymentMethod, swapStatus, type OrderRow } from '@/server/db/orderStore'
+import { findPaymentByStamp, insertPayment, updatePayment, type PaymentRow } from '@/server/db/paymentStore'
+import type { SqlTx } from '@/server/db/sqlPort'
 import { giftCardValidityYears } from '@/server/mail/giftCardEmail'
 import type { PaymentOutcome, VerifiedReturn } from '@/server/payment/provider'
 import { expireInTx, expireStaleOrders } from './expireOrders'
 import type { OrderDeps, SettleDeps } from './orderDeps'
-import { appendEvent, findOrder, giveBackDiscountUse, insertGiftCard, setPaymentMethod, swapStatus, type OrderRow } from './orderStore'
-import { findPaymentByStamp, insertPayment, updatePayment, type PaymentRow } from './paymentStore'
 import { markMailDue, sendOrderMail } from './orderMail'
 import { orderView } from './orderView'
 import { loadSeller } from './shopSettings'
@@ -59,20 +61,6 @@ async function issueGiftCards(tx: SqlTx, deps: SettleDeps, order: OrderRow, now:
   }
 }
 
-/**
- * The order's held rows: the live ones, or with `expired` also those past their expiry that nobody
- * has taken yet (a row another buyer took is gone: the unique index lets only one exist). On
- * PostgreSQL they are locked, so another process's purge of expired holds cannot take them between
- * this count and their sale; on SQLite the write transaction already excludes every other writer.
- */
-async function heldRows(tx: SqlTx, dialect: SqlPort['dialect'], ref: string, now: Date, expired: boolean): Promise<number> {
-  const lock = dialect === 'postgres' ? ' FOR UPDATE' : ''
-  const rows = expired
-    ? await tx.query('SELECT id FROM allocations WHERE ref = ?' + lock, [ref])
-    : await tx.query('SELECT id FROM allocations WHERE ref = ? AND (expires_at IS NULL OR expires_at > ?)' + lock, [ref, now.toISOString()])
-  return rows.length
-}
-
 /** Where a verified outcome comes from: the buyer's return, the provider's callback, or our own question to the provider. */
 export type OutcomeSource = 'return' | 'callback' | 'provider'
 
@@ -89,7 +77,7 @@ async function apply(tx: SqlTx, deps: SettleDeps, paymentId: number, orderId: nu
     // about a payment made while the hold was live: it confirms the sale if every row is still ours.
     const asked = source === 'provider'
     const ranOut = !asked && order.holdExpiresAt !== null && new Date(order.holdExpiresAt) <= now
-    const lost = !ranOut && outcome === 'ok' && (await heldRows(tx, deps.db.dialect, order.holdRef, now, asked)) < order.heldSlots
+    const lost = !ranOut && outcome === 'ok' && (await countHeld(tx, deps.db.dialect, order.holdRef, now, asked)) < order.heldSlots
     if (ranOut || lost) {
       await expireInTx(tx, orderId, now)
       order = { ...order, status: 'expired' }

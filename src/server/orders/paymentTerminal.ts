@@ -7,8 +7,8 @@ import 'server-only'
 import { localizedPath } from '@/domain/paths'
 import { isLocale } from '@/domain/locale'
 import type { OrderDeps } from './orderDeps'
-import { extendHold, findOrder } from './orderStore'
-import { findPaymentByStamp, markTerminalOpened } from './paymentStore'
+import { extendHold, findOrder } from '@/server/db/orderStore'
+import { findPaymentByStamp, markTerminalOpened } from '@/server/db/paymentStore'
 
 export const terminalRedirectPath = '/proxy/payment/terminal'
 

@@ -23,7 +23,7 @@ import { distinctTries } from '@/server/accounts/rateLimit'
 import { readTaken } from '@/server/db/allocationStore'
 import { offersFor, readPlan } from '@/server/catalogue/offers'
 import type { ShopDeps } from '@/server/catalogue/shopDeps'
-import { findDiscountCode } from './orderStore'
+import { findDiscountCode } from '@/server/db/discountCodeStore'
 
 export type PricedLine = {
   id: string

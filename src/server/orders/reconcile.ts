@@ -10,7 +10,7 @@ import 'server-only'
 import type { VerifiedReturn } from '@/server/payment/provider'
 import { expireOrder } from './expireOrders'
 import type { SettleDeps } from './orderDeps'
-import { endUnanswered, markChecked, staleOpenedOrders, unansweredPayments, type PaymentRow } from './paymentStore'
+import { endUnanswered, markChecked, staleOpenedOrders, unansweredPayments, type PaymentRow } from '@/server/db/paymentStore'
 import { settlePayment } from './paymentReturn'
 
 /** How long a payment of an expired or given-up order is still asked about. */

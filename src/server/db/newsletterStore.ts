@@ -4,8 +4,10 @@ import 'server-only'
  * confirms it (the mailed link, or verifying the account it was asked for at registration); only
  * then is consent recorded and the customer's marketing status turned on.
  */
-import type { SqlTx } from '@/server/db/sqlPort'
-import { str } from '@/server/orders/rows'
+import { marketingOnByEmail } from './customerStore'
+import { str } from './rows'
+import type { SqlTx } from './sqlPort'
+import { insertInto, newsletterSubscriptions, update } from './tables'
 
 export type SubscriptionRequest = { email: string; firstName: string; lastName: string; locale: string; source: 'newsletter' | 'registration' }
 export type SubscriptionToken = { hash: string; expiresAt: Date }
@@ -17,8 +19,7 @@ export type SubscriptionToken = { hash: string; expiresAt: Date }
 export async function requestSubscription(tx: SqlTx, request: SubscriptionRequest, token: SubscriptionToken | null, now: Date): Promise<'pending' | 'confirmed'> {
   const at = now.toISOString()
   const [row] = await tx.query<{ status: string }>(
-    `INSERT INTO newsletter_subscriptions (email, first_name, last_name, locale, status, source, token_hash, token_expires_at, requested_at, updated_at, created_at)
-     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?)
+    `${insertInto(newsletterSubscriptions, ['email', 'first_name', 'last_name', 'locale', 'status', 'source', 'token_hash', 'token_expires_at', 'requested_at', 'updated_at', 'created_at'])}
      ON CONFLICT (email) DO UPDATE SET
        first_name = CASE WHEN excluded.first_name <> '' THEN excluded.first_name ELSE newsletter_subscriptions.first_name END,
        last_name = CASE WHEN excluded.last_name <> '' THEN excluded.last_name ELSE newsletter_subscriptions.last_name END,
@@ -28,14 +29,16 @@ export async function requestSubscription(tx: SqlTx, request: SubscriptionReques
        token_expires_at = CASE WHEN newsletter_subscriptions.status = 'pending' THEN excluded.token_expires_at ELSE NULL END,
        requested_at = excluded.requested_at, updated_at = excluded.updated_at
      RETURNING status`,
-    [request.email, request.firstName, request.lastName, request.locale, request.source, token?.hash ?? null, token?.expiresAt.toISOString() ?? null, at, at, at],
+    [request.email, request.firstName, request.lastName, request.locale, 'pending', request.source, token?.hash ?? null, token?.expiresAt.toISOString() ?? null, at, at, at],
   )
   return str(row?.status) === 'confirmed' ? 'confirmed' : 'pending'
 }
 
+const confirming = { status: "'confirmed'", consent_at: '?', token_hash: 'NULL', token_expires_at: 'NULL', updated_at: '?' } as const
+
 async function confirmed(tx: SqlTx, rows: { email: unknown }[], now: Date): Promise<string | null> {
   const email = rows[0] ? str(rows[0].email) : null
-  if (email) await tx.query('UPDATE customers SET marketing_status = ?, updated_at = ? WHERE email = ?', [1, now.toISOString(), email])
+  if (email) await marketingOnByEmail(tx, email, now)
   return email
 }
 
@@ -43,7 +46,7 @@ async function confirmed(tx: SqlTx, rows: { email: unknown }[], now: Date): Prom
 export async function confirmSubscription(tx: SqlTx, tokenHash: string, now: Date): Promise<string | null> {
   const at = now.toISOString()
   const rows = await tx.query<{ email: string }>(
-    `UPDATE newsletter_subscriptions SET status = 'confirmed', consent_at = ?, token_hash = NULL, token_expires_at = NULL, updated_at = ?
+    `${update(newsletterSubscriptions, confirming)}
      WHERE token_hash = ? AND status = 'pending' AND token_expires_at > ? RETURNING email`,
     [at, at, tokenHash, at],
   )
@@ -57,7 +60,7 @@ export async function confirmSubscription(tx: SqlTx, tokenHash: string, now: Dat
 export async function confirmRegistrationSubscription(tx: SqlTx, email: string, now: Date): Promise<void> {
   const at = now.toISOString()
   const rows = await tx.query<{ email: string }>(
-    `UPDATE newsletter_subscriptions SET status = 'confirmed', consent_at = ?, token_hash = NULL, token_expires_at = NULL, updated_at = ?
+    `${update(newsletterSubscriptions, confirming)}
      WHERE email = ? AND status = 'pending' AND source = 'registration' RETURNING email`,
     [at, at, email],
   )

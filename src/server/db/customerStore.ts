@@ -1,8 +1,9 @@
 import 'server-only'
 /** Customers, their codes and refresh-token sessions in the tables of the Customers collections. */
 import type { AccountView, CustomerProfile } from '@/domain/accounts/api'
-import { num, optStr, str } from '@/server/orders/rows'
-import type { SqlTx } from '@/server/db/sqlPort'
+import { num, optStr, str } from './rows'
+import type { SqlPort, SqlTx } from './sqlPort'
+import { customerCodes, customers, customerSessions, insertInto, update } from './tables'
 
 export type CustomerRow = CustomerProfile & { id: number; passwordHash: string | null; loyaltyMember: boolean; isHomeOwner: boolean }
 
@@ -56,14 +57,14 @@ export async function insertCustomer(tx: SqlTx, c: NewCustomer, now: Date): Prom
   const at = now.toISOString()
   const [row] = await tx.query<{ id: number }>(
     // Flags go as parameters: PostgreSQL casts a parameter '0' to boolean, not a literal 0.
-    'INSERT INTO customers (email, phone, password_hash, is_email_verified, marketing_status, loyalty_member, is_home_owner, hlx_id, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, -1, ?, ?) RETURNING id',
-    [c.email.trim().toLowerCase(), c.phone ?? '', c.passwordHash, 0, c.marketingStatus ? 1 : 0, c.loyaltyMember ? 1 : 0, 0, at, at],
+    `${insertInto(customers, ['email', 'phone', 'password_hash', 'is_email_verified', 'marketing_status', 'loyalty_member', 'is_home_owner', 'hlx_id', 'updated_at', 'created_at'])} RETURNING id`,
+    [c.email.trim().toLowerCase(), c.phone ?? '', c.passwordHash, 0, c.marketingStatus ? 1 : 0, c.loyaltyMember ? 1 : 0, 0, -1, at, at],
   )
   return Number(row!.id)
 }
 
 export async function markVerified(tx: SqlTx, customerId: number, now: Date) {
-  await tx.query('UPDATE customers SET is_email_verified = ?, updated_at = ? WHERE id = ?', [1, now.toISOString(), customerId])
+  await tx.query(`${update(customers, ['is_email_verified', 'updated_at'])} WHERE id = ?`, [1, now.toISOString(), customerId])
 }
 
 /** A typed verification code (bound to its account), the verification link's token, a reset link's token. */
@@ -71,14 +72,14 @@ export type CodePurpose = 'verifyEmail' | 'verifyLink' | 'resetPassword'
 
 export async function insertCode(tx: SqlTx, customerId: number, purpose: CodePurpose, codeHash: string, expiresAt: Date, now: Date) {
   const at = now.toISOString()
-  await tx.query('INSERT INTO customer_codes (customer_id, purpose, code_hash, expires_at, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?)', [customerId, purpose, codeHash, expiresAt.toISOString(), at, at])
+  await tx.query(insertInto(customerCodes, ['customer_id', 'purpose', 'code_hash', 'expires_at', 'updated_at', 'created_at']), [customerId, purpose, codeHash, expiresAt.toISOString(), at, at])
 }
 
 /** Uses a live code once: the customer it belongs to, or null when unknown, used or expired. */
 export async function useCode(tx: SqlTx, purpose: CodePurpose, codeHash: string, now: Date): Promise<number | null> {
   const at = now.toISOString()
   const rows = await tx.query<{ customer_id: number }>(
-    'UPDATE customer_codes SET used_at = ?, updated_at = ? WHERE code_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? RETURNING customer_id',
+    `${update(customerCodes, ['used_at', 'updated_at'])} WHERE code_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? RETURNING customer_id`,
     [at, at, codeHash, purpose, at],
   )
   return rows[0] ? Number(rows[0].customer_id) : null
@@ -91,7 +92,7 @@ export async function useCode(tx: SqlTx, purpose: CodePurpose, codeHash: string,
 export async function wrongCodeTried(tx: SqlTx, customerId: number, allowed: number, now: Date) {
   const at = now.toISOString()
   await tx.query(
-    `UPDATE customer_codes SET failed_attempts = COALESCE(failed_attempts, 0) + 1, used_at = CASE WHEN COALESCE(failed_attempts, 0) + 1 >= ? THEN ? ELSE used_at END, updated_at = ?
+    `${update(customerCodes, { failed_attempts: 'COALESCE(failed_attempts, 0) + 1', used_at: 'CASE WHEN COALESCE(failed_attempts, 0) + 1 >= ? THEN ? ELSE used_at END', updated_at: '?' })}
      WHERE customer_id = ? AND purpose = 'verifyEmail' AND used_at IS NULL AND expires_at > ?`,
     [allowed, at, at, customerId, at],
   )
@@ -100,12 +101,12 @@ export async function wrongCodeTried(tx: SqlTx, customerId: number, allowed: num
 /** Uses up every live code of the purposes (the account is verified: its other codes have no job left). */
 export async function voidCodes(tx: SqlTx, customerId: number, purposes: CodePurpose[], now: Date) {
   const at = now.toISOString()
-  await tx.query(`UPDATE customer_codes SET used_at = ?, updated_at = ? WHERE customer_id = ? AND purpose IN (${purposes.map(() => '?').join(', ')}) AND used_at IS NULL`, [at, at, customerId, ...purposes])
+  await tx.query(`${update(customerCodes, ['used_at', 'updated_at'])} WHERE customer_id = ? AND purpose IN (${purposes.map(() => '?').join(', ')}) AND used_at IS NULL`, [at, at, customerId, ...purposes])
 }
 
 export async function insertSession(tx: SqlTx, customerId: number, tokenHash: string, family: string, expiresAt: Date, now: Date) {
   const at = now.toISOString()
-  await tx.query('INSERT INTO customer_sessions (customer_id, token_hash, family, expires_at, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?)', [customerId, tokenHash, family, expiresAt.toISOString(), at, at])
+  await tx.query(insertInto(customerSessions, ['customer_id', 'token_hash', 'family', 'expires_at', 'updated_at', 'created_at']), [customerId, tokenHash, family, expiresAt.toISOString(), at, at])
 }
 
 export type SessionRow = { id: number; customerId: number; family: string; expiresAt: string; usedAt: string | null; revokedAt: string | null }
@@ -119,26 +120,44 @@ export async function sessionByHash(tx: SqlTx, tokenHash: string): Promise<Sessi
 
 /** Marks a refresh token used; false when someone used it first (a replay). */
 export async function useSession(tx: SqlTx, id: number, now: Date): Promise<boolean> {
-  const rows = await tx.query('UPDATE customer_sessions SET used_at = ?, updated_at = ? WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL RETURNING id', [now.toISOString(), now.toISOString(), id])
+  const rows = await tx.query(`${update(customerSessions, ['used_at', 'updated_at'])} WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL RETURNING id`, [now.toISOString(), now.toISOString(), id])
   return rows.length === 1
 }
 
+/** Whether a session family has a token that is neither revoked nor expired. */
+export async function familyLive(db: SqlPort, family: string, now: Date): Promise<boolean> {
+  const rows = await db.query('SELECT id FROM customer_sessions WHERE family = ? AND revoked_at IS NULL AND expires_at > ? LIMIT 1', [family, now.toISOString()])
+  return rows.length > 0
+}
+
 export async function revokeFamily(tx: SqlTx, family: string, now: Date) {
-  await tx.query('UPDATE customer_sessions SET revoked_at = ?, updated_at = ? WHERE family = ? AND revoked_at IS NULL', [now.toISOString(), now.toISOString(), family])
+  await tx.query(`${update(customerSessions, ['revoked_at', 'updated_at'])} WHERE family = ? AND revoked_at IS NULL`, [now.toISOString(), now.toISOString(), family])
 }
 
 export async function revokeAllSessions(tx: SqlTx, customerId: number, now: Date) {
-  await tx.query('UPDATE customer_sessions SET revoked_at = ?, updated_at = ? WHERE customer_id = ? AND revoked_at IS NULL', [now.toISOString(), now.toISOString(), customerId])
+  await tx.query(`${update(customerSessions, ['revoked_at', 'updated_at'])} WHERE customer_id = ? AND revoked_at IS NULL`, [now.toISOString(), now.toISOString(), customerId])
 }
 
 export async function setPassword(tx: SqlTx, customerId: number, passwordHash: string, now: Date) {
-  await tx.query('UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?', [passwordHash, now.toISOString(), customerId])
+  await tx.query(`${update(customers, ['password_hash', 'updated_at'])} WHERE id = ?`, [passwordHash, now.toISOString(), customerId])
 }
 
 export type ProfileChange = { firstName: string; lastName: string; phone: string; address: string; zip: string; city: string }
 
 export async function updateProfile(tx: SqlTx, customerId: number, p: ProfileChange, now: Date) {
-  await tx.query('UPDATE customers SET first_name = ?, last_name = ?, phone = ?, address = ?, zip = ?, city = ?, updated_at = ? WHERE id = ?', [
+  await tx.query(`${update(customers, ['first_name', 'last_name', 'phone', 'address', 'zip', 'city', 'updated_at'])} WHERE id = ?`, [
     p.firstName, p.lastName, p.phone, p.address, p.zip, p.city, now.toISOString(), customerId,
   ])
+}
+
+/** Drops codes used or run out before `before`, and refresh tokens expired before it, inside the caller's transaction. */
+export async function deleteSpentCodesAndSessions(tx: SqlTx, before: Date) {
+  const at = before.toISOString()
+  await tx.query('DELETE FROM customer_codes WHERE expires_at < ? OR used_at < ?', [at, at])
+  await tx.query('DELETE FROM customer_sessions WHERE expires_at < ?', [at])
+}
+
+/** Turns the marketing status of the customer with the e-mail on. */
+export async function marketingOnByEmail(tx: SqlTx, email: string, now: Date) {
+  await tx.query(`${update(customers, ['marketing_status', 'updated_at'])} WHERE email = ?`, [1, now.toISOString(), email])
 }

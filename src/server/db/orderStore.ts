@@ -1,17 +1,18 @@
 import 'server-only'
 /**
- * Orders, payments, events and discount-code uses in the tables of the Orders collections, written
- * with plain SQL inside the caller's transaction so a status change is a compare-and-swap and the
- * event that explains it lands with it.
+ * Orders, their lines and events in the tables of the Orders collections, written with plain SQL
+ * inside the caller's transaction so a status change is a compare-and-swap and the event that
+ * explains it lands with it. Payments, discount codes and gift cards have stores of their own.
  */
 import { randomBytes } from 'node:crypto'
 import type { Guest } from '@/domain/cart/cartLine'
 import type { OrderState } from '@/domain/orders/orderState'
 import type { VatRow } from '@/domain/orders/totals'
-import type { DiscountCode } from '@/domain/checkout/promotion'
-import { helsinkiDay } from '@/domain/helsinki'
-import type { SqlTx } from '@/server/db/sqlPort'
+import type { CustomerOrderSummary } from '@/domain/accounts/api'
+import { extendHeld } from './allocationStore'
 import { iso, json, num, optStr, str } from './rows'
+import type { SqlPort, SqlTx } from './sqlPort'
+import { arrayRow, insertInto, orderEvents, orderLines, orders, update } from './tables'
 
 export type NewOrderLine = {
   productCode: string
@@ -67,46 +68,48 @@ const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',
 export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promise<number> {
   const at = now.toISOString()
   const c = order.contact
-  const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO orders (order_number, status, locale, hold_expires_at, hold_ref, held_slots, terms_accepted_at, client_key, browser_ref, first_name, last_name, email, phone_number, address, zip_code, city,
-       additional_information, marketing, promo_code, total_with_tax, total_without_tax, tax_amount, discount, vat, updated_at, created_at)
-     VALUES (?, 'pending_payment', ${placeholders(24)}) RETURNING id`,
-    [order.orderNumber, order.locale, order.holdExpiresAt.toISOString(), order.holdRef, order.heldSlots, order.termsAcceptedAt.toISOString(), order.clientKey, order.browserRef, c.firstName, c.lastName, c.email.trim().toLowerCase(), c.phoneNumber, c.address, c.zipCode, c.city,
-      order.additionalInformation, order.marketing ? 1 : 0, order.promoCode, order.totalWithTax, order.totalWithoutTax, order.taxAmount, order.discount, JSON.stringify(order.vat), at, at],
-  )
+  const columns = [
+    'order_number', 'status', 'locale', 'hold_expires_at', 'hold_ref', 'held_slots', 'terms_accepted_at', 'client_key', 'browser_ref', 'first_name', 'last_name', 'email', 'phone_number', 'address', 'zip_code', 'city',
+    'additional_information', 'marketing', 'promo_code', 'total_with_tax', 'total_without_tax', 'tax_amount', 'discount', 'vat', 'updated_at', 'created_at',
+  ] as const
+  const [row] = await tx.query<{ id: number }>(`${insertInto(orders, columns)} RETURNING id`, [
+    order.orderNumber, 'pending_payment', order.locale, order.holdExpiresAt.toISOString(), order.holdRef, order.heldSlots, order.termsAcceptedAt.toISOString(), order.clientKey, order.browserRef, c.firstName, c.lastName, c.email.trim().toLowerCase(), c.phoneNumber, c.address, c.zipCode, c.city,
+    order.additionalInformation, order.marketing ? 1 : 0, order.promoCode, order.totalWithTax, order.totalWithoutTax, order.taxAmount, order.discount, JSON.stringify(order.vat), at, at,
+  ])
   const id = Number(row!.id)
+  const lineColumns = [
+    arrayRow.order, arrayRow.parent, 'id', 'product_code', 'title', 'type', 'from', 'to', 'date_time', 'quantity', 'unit_price', 'discount', 'total', 'tax_basis_points', 'guests', 'metadata',
+  ] as const
   for (const [i, l] of order.lines.entries()) {
-    await tx.query(
-      `INSERT INTO order_lines (_order, _parent_id, id, product_code, title, type, "from", "to", date_time, quantity, unit_price, discount, total, tax_basis_points, guests, metadata)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [i + 1, id, lineId(), l.productCode, l.title, l.type, l.from, l.to, l.dateTime, l.quantity, l.unitPrice, l.discount, l.total, l.taxBasisPoints, JSON.stringify(l.guests), JSON.stringify(l.metadata)],
-    )
+    await tx.query(insertInto(orderLines, lineColumns), [
+      i + 1, id, lineId(), l.productCode, l.title, l.type, l.from, l.to, l.dateTime, l.quantity, l.unitPrice, l.discount, l.total, l.taxBasisPoints, JSON.stringify(l.guests), JSON.stringify(l.metadata),
+    ])
   }
   return id
 }
 
 export async function appendEvent(tx: SqlTx, orderId: number, type: string, change: { from?: string; to?: string } | null, data: unknown, now: Date) {
   const at = now.toISOString()
-  await tx.query('INSERT INTO order_events (order_id, type, from_status, to_status, data, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+  await tx.query(insertInto(orderEvents, ['order_id', 'type', 'from_status', 'to_status', 'data', 'updated_at', 'created_at']), [
     orderId, type, change?.from ?? null, change?.to ?? null, data === undefined ? null : JSON.stringify(data), at, at,
   ])
 }
 
 /** Moves the order from `from` to `to` only if it is still in `from`; false when someone else moved it first. */
 export async function swapStatus(tx: SqlTx, orderId: number, from: OrderState, to: OrderState, now: Date): Promise<boolean> {
-  const rows = await tx.query<{ id: number }>('UPDATE orders SET status = ?, updated_at = ? WHERE id = ? AND status = ? RETURNING id', [to, now.toISOString(), orderId, from])
+  const rows = await tx.query<{ id: number }>(`${update(orders, ['status', 'updated_at'])} WHERE id = ? AND status = ? RETURNING id`, [to, now.toISOString(), orderId, from])
   return rows.length === 1
 }
 
 /** Expires a pending order whose hold has run out; false when it was no longer pending, or its hold was extended meanwhile. */
 export async function expireLapsed(tx: SqlTx, orderId: number, now: Date): Promise<boolean> {
   const at = now.toISOString()
-  const rows = await tx.query<{ id: number }>("UPDATE orders SET status = 'expired', updated_at = ? WHERE id = ? AND status = 'pending_payment' AND hold_expires_at <= ? RETURNING id", [at, orderId, at])
+  const rows = await tx.query<{ id: number }>(`${update(orders, { status: "'expired'", updated_at: '?' })} WHERE id = ? AND status = 'pending_payment' AND hold_expires_at <= ? RETURNING id`, [at, orderId, at])
   return rows.length === 1
 }
 
 export async function setPaymentMethod(tx: SqlTx, orderId: number, method: string | null) {
-  if (method) await tx.query('UPDATE orders SET payment_method = ? WHERE id = ?', [method, orderId])
+  if (method) await tx.query(`${update(orders, ['payment_method'])} WHERE id = ?`, [method, orderId])
 }
 
 function toOrder(r: Record<string, unknown>, lines: Record<string, unknown>[]): OrderRow {
@@ -150,16 +153,16 @@ function toOrder(r: Record<string, unknown>, lines: Record<string, unknown>[]): 
 export async function findOrder(tx: SqlTx, id: number): Promise<OrderRow | null> {
   const [row] = await tx.query('SELECT * FROM orders WHERE id = ?', [id])
   if (!row) return null
-  const lines = await tx.query('SELECT * FROM order_lines WHERE _parent_id = ? ORDER BY _order', [id])
+  const lines = await tx.query(`SELECT * FROM ${orderLines.name} WHERE ${arrayRow.parent} = ? ORDER BY ${arrayRow.order}`, [id])
   return toOrder(row, lines)
 }
 
 /** Holds a pending order's cart until `until`, if its hold is still live. */
 export async function extendHold(tx: SqlTx, order: { id: number; holdRef: string }, until: Date, now: Date): Promise<boolean> {
   const at = now.toISOString()
-  const rows = await tx.query("UPDATE orders SET hold_expires_at = ?, updated_at = ? WHERE id = ? AND status = 'pending_payment' AND hold_expires_at > ? RETURNING id", [until.toISOString(), at, order.id, at])
+  const rows = await tx.query(`${update(orders, ['hold_expires_at', 'updated_at'])} WHERE id = ? AND status = 'pending_payment' AND hold_expires_at > ? RETURNING id`, [until.toISOString(), at, order.id, at])
   if (rows.length === 0) return false
-  await tx.query('UPDATE allocations SET expires_at = ? WHERE ref = ? AND expires_at > ?', [until.toISOString(), order.holdRef, at])
+  await extendHeld(tx, order.holdRef, until, now)
   return true
 }
 
@@ -176,49 +179,42 @@ export async function pendingOrderOfBrowser(tx: SqlTx, browserRef: string, now: 
   return row ? Number(row.id) : null
 }
 
-export async function findDiscountCode(tx: SqlTx, code: string): Promise<DiscountCode | null> {
-  const [r] = await tx.query('SELECT * FROM discount_codes WHERE code = ?', [code])
-  if (!r) return null
-  const products = await tx.query<{ code: string }>(
-    "SELECT p.code AS code FROM discount_codes_rels r JOIN products p ON p.id = r.products_id WHERE r.parent_id = ? AND r.path = 'products'",
-    [r.id],
+/** The hold and discount code of an order, to give back when it ends. */
+export async function holdOf(tx: SqlTx, orderId: number): Promise<{ holdRef: string; promoCode: string | null }> {
+  const [row] = await tx.query('SELECT hold_ref, promo_code FROM orders WHERE id = ?', [orderId])
+  return { holdRef: str(row?.hold_ref), promoCode: optStr(row?.promo_code) }
+}
+
+/** Orders whose mail has been due since `before` or longer without being sent, oldest first. */
+export async function ordersWithMailDue(db: SqlPort, before: Date, limit = 20): Promise<number[]> {
+  const rows = await db.query<{ order_id: number }>(
+    `SELECT due.order_id FROM order_events due WHERE due.type = 'mailDue' AND due.created_at <= ?
+       AND NOT EXISTS (SELECT 1 FROM order_events sent WHERE sent.order_id = due.order_id AND sent.type = 'mailSent')
+     ORDER BY due.id LIMIT ${limit}`,
+    [before.toISOString()],
   )
-  return {
-    code: str(r.code),
-    active: Boolean(num(r.active)),
-    kind: str(r.kind) === 'amount' ? 'amount' : 'percent',
-    value: num(r.value),
-    // The admin stores a picked day as noon UTC, which is the same day in Helsinki.
-    validFrom: r.valid_from ? helsinkiDay(new Date(iso(r.valid_from)!)) : null,
-    validTo: r.valid_to ? helsinkiDay(new Date(iso(r.valid_to)!)) : null,
-    maxUses: r.max_uses === null || r.max_uses === undefined ? null : num(r.max_uses),
-    usedCount: num(r.used_count),
-    productCodes: products.map((p) => p.code),
-  }
+  return rows.map((r) => Number(r.order_id))
 }
 
-/** Counts one use unless the limit is reached; false when it is. */
-export async function takeDiscountUse(tx: SqlTx, code: string): Promise<boolean> {
-  const rows = await tx.query<{ id: number }>(
-    'UPDATE discount_codes SET used_count = COALESCE(used_count, 0) + 1 WHERE code = ? AND (max_uses IS NULL OR COALESCE(used_count, 0) < max_uses) RETURNING id',
-    [code],
+/** The newest orders of an e-mail (orders keep e-mails lowercased) in the statuses, with their lines. */
+export async function ordersOfEmail(tx: SqlTx, email: string, statuses: CustomerOrderSummary['status'][], limit: number): Promise<CustomerOrderSummary[]> {
+  const found = await tx.query(
+    `SELECT id, order_number, status, total_with_tax, created_at FROM orders WHERE email = ? AND status IN (${placeholders(statuses.length)}) ORDER BY created_at DESC LIMIT ${limit}`,
+    [email.trim().toLowerCase(), ...statuses],
   )
-  return rows.length === 1
-}
-
-export async function giveBackDiscountUse(tx: SqlTx, code: string) {
-  await tx.query('UPDATE discount_codes SET used_count = used_count - 1 WHERE code = ? AND used_count > 0', [code])
-}
-
-export async function insertGiftCard(tx: SqlTx, card: { code: string; orderId: number; value: number; recipientName: string; recipientEmail: string; message: string | null; validUntil: Date }, now: Date) {
-  const at = now.toISOString()
-  await tx.query(
-    'INSERT INTO gift_cards (code, order_id, value, recipient_name, recipient_email, message, valid_until, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    [card.code, card.orderId, card.value, card.recipientName, card.recipientEmail, card.message, card.validUntil.toISOString(), at, at],
+  if (found.length === 0) return []
+  const ids = found.map((o) => num(o.id))
+  const lines = await tx.query(
+    `SELECT ${arrayRow.parent} AS order_id, title, quantity, "from", "to", date_time FROM ${orderLines.name} WHERE ${arrayRow.parent} IN (${placeholders(ids.length)}) ORDER BY ${arrayRow.parent}, ${arrayRow.order}`,
+    ids,
   )
-}
-
-export async function giftCardsOf(tx: SqlTx, orderId: number) {
-  const rows = await tx.query('SELECT code, value, recipient_name, recipient_email, message FROM gift_cards WHERE order_id = ? ORDER BY id', [orderId])
-  return rows.map((r) => ({ code: str(r.code), value: num(r.value), recipientName: str(r.recipient_name), recipientEmail: str(r.recipient_email), message: optStr(r.message) }))
+  return found.map((o) => ({
+    orderNumber: str(o.order_number),
+    createdAt: iso(o.created_at) ?? '',
+    status: str(o.status) as CustomerOrderSummary['status'],
+    totalWithTax: num(o.total_with_tax),
+    items: lines
+      .filter((l) => num(l.order_id) === num(o.id))
+      .map((l) => ({ title: str(l.title), quantity: num(l.quantity), from: optStr(l.from), to: optStr(l.to), dateTime: optStr(l.date_time) })),
+  }))
 }

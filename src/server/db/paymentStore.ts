@@ -3,8 +3,9 @@ import 'server-only'
  * Payments of orders in the payments table, written with plain SQL inside the caller's transaction
  * (orderStore.ts has the orders themselves), and the questions the sweeper asks of them.
  */
-import type { SqlTx } from '@/server/db/sqlPort'
 import { iso, num, optStr, str } from './rows'
+import type { SqlTx } from './sqlPort'
+import { insertInto, payments, update } from './tables'
 
 export type PaymentRow = {
   id: number
@@ -22,7 +23,7 @@ export type PaymentRow = {
 
 export async function insertPayment(tx: SqlTx, p: Omit<PaymentRow, 'id' | 'method' | 'terminalOpenedAt'>, now: Date) {
   const at = now.toISOString()
-  await tx.query('INSERT INTO payments (order_id, stamp, provider, provider_id, status, amount, terminal_url, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+  await tx.query(insertInto(payments, ['order_id', 'stamp', 'provider', 'provider_id', 'status', 'amount', 'terminal_url', 'updated_at', 'created_at']), [
     p.orderId, p.stamp, p.provider, p.providerId, p.status, p.amount, p.terminalUrl, at, at,
   ])
 }
@@ -53,22 +54,22 @@ export async function latestPayment(tx: SqlTx, orderId: number): Promise<Payment
 
 /** The buyer opened the payment terminal: true the first time only. */
 export async function markTerminalOpened(tx: SqlTx, paymentId: number, now: Date): Promise<boolean> {
-  const rows = await tx.query('UPDATE payments SET terminal_opened_at = ?, updated_at = ? WHERE id = ? AND terminal_opened_at IS NULL RETURNING id', [now.toISOString(), now.toISOString(), paymentId])
+  const rows = await tx.query(`${update(payments, ['terminal_opened_at', 'updated_at'])} WHERE id = ? AND terminal_opened_at IS NULL RETURNING id`, [now.toISOString(), now.toISOString(), paymentId])
   return rows.length === 1
 }
 
 export async function updatePayment(tx: SqlTx, id: number, status: string, method: string | null, raw: unknown, now: Date) {
-  await tx.query('UPDATE payments SET status = ?, method = COALESCE(?, method), raw_return = ?, updated_at = ? WHERE id = ?', [status, method, JSON.stringify(raw), now.toISOString(), id])
+  await tx.query(`${update(payments, { status: '?', method: 'COALESCE(?, method)', raw_return: '?', updated_at: '?' })} WHERE id = ?`, [status, method, JSON.stringify(raw), now.toISOString(), id])
 }
 
 /** The provider's final answer about a payment still marked created (its order has ended otherwise). */
 export async function endUnanswered(tx: SqlTx, paymentId: number, status: string, now: Date) {
-  await tx.query("UPDATE payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'created'", [status, now.toISOString(), paymentId])
+  await tx.query(`${update(payments, ['status', 'updated_at'])} WHERE id = ? AND status = 'created'`, [status, now.toISOString(), paymentId])
 }
 
 /** The shop asked the provider how the payment stands. */
 export async function markChecked(tx: SqlTx, paymentId: number, now: Date) {
-  await tx.query('UPDATE payments SET checked_at = ? WHERE id = ?', [now.toISOString(), paymentId])
+  await tx.query(`${update(payments, ['checked_at'])} WHERE id = ?`, [now.toISOString(), paymentId])
 }
 
 const stale = "o.status = 'pending_payment' AND o.hold_expires_at <= ?"
