@@ -1,5 +1,5 @@
 import type React from 'react'
-import type { BlockView } from '@/domain/content'
+import type { BlockOf, BlockType, BlockView } from '@/domain/blocks'
 import { AccordionBlock } from './Accordion/Component'
 import { ArticleListBlock } from './ArticleList/Component'
 import { ArticlePageBlock } from './ArticlePage/Component'
@@ -21,10 +21,18 @@ import { ProximiMapBlock } from './ProximiMap/Component'
 import { QuickLinksBlock } from './QuickLinks/Component'
 import { WysiwygBlockBlock } from './WysiwygBlock/Component'
 
-/** Every component receives its block (spec §3 fields) and whether it is the first on the page. */
-export type BlockProps = { block: BlockView; first: boolean }
+/** Every component receives its own block and whether that block is the first on the page. */
+export type BlockProps<B extends BlockView = BlockView> = { block: B; first: boolean }
 
-const components: Record<string, (props: BlockProps) => React.ReactNode | Promise<React.ReactNode>> = {
+type BlockComponent<T extends BlockType> = (props: BlockProps<BlockOf<T>>) => React.ReactNode | Promise<React.ReactNode>
+type BlockComponents = { [T in BlockType]: BlockComponent<T> }
+
+/**
+ * One component per block type: a block type without its component here, or a component taking
+ * another type's block, is a compile error. (An annotation rather than `satisfies`: Block below
+ * needs the common type to pair a type with its component.)
+ */
+const components: BlockComponents = {
   accordion: AccordionBlock,
   articleList: ArticleListBlock,
   articlePage: ArticlePageBlock,
@@ -47,13 +55,18 @@ const components: Record<string, (props: BlockProps) => React.ReactNode | Promis
   wysiwygBlock: WysiwygBlockBlock,
 }
 
+/** The block's component, found by its type; `type` is passed apart so the compiler pairs the two. */
+function Block<T extends BlockType>({ type, block, first }: { type: T; block: BlockOf<T>; first: boolean }) {
+  const Component: BlockComponent<T> = components[type]
+  return <Component block={block} first={first} />
+}
+
 export function RenderBlocks({ blocks }: { blocks: BlockView[] }) {
   return (
     <>
-      {blocks.map((block, index) => {
-        const Component = components[block.blockType]
-        return Component ? <Component key={block.id} block={block} first={index === 0} /> : null
-      })}
+      {blocks.map((block, index) => (
+        <Block key={block.id} type={block.blockType} block={block} first={index === 0} />
+      ))}
     </>
   )
 }

@@ -1,3 +1,5 @@
+import type { BlockView } from './blocks'
+
 /**
  * The storefront content model (spec §3 "Content response" and "Content blocks") as the content
  * endpoint answers it and the pages render it. Rich text arrives as sanitised HTML.
@@ -30,8 +32,8 @@ export type LinkContentType =
   | 'educationPage'
   | 'popup'
 
-/** One block of a page body; the fields of each type are spec §3's. */
-export type BlockView = { blockType: string; id: string } & Record<string, unknown>
+/** One block of a page body, a union told apart by `blockType` (see ./blocks). */
+export type { BlockView }
 
 export type ContentFields = {
   body: BlockView[]

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ExternalDataView } from './blocks'
 import type { BlockView, ContentType, ContentView } from './content'
 import { pageClasses, pageTitle, redirectTarget } from './pageMeta'
 
@@ -6,9 +7,11 @@ function content(contentType: ContentType, extra: Partial<ContentView['fields']>
   return { contentType, fields: { body, pageTitle: 'Page title', entryName: 'Entry', metaText: '', ...extra } }
 }
 
-const externalData = (attributes: Record<string, unknown>): BlockView => ({
+const externalData = (attributes: ExternalDataView['attributes']): BlockView => ({
   blockType: 'externalData',
   id: 'x',
+  type: 'category',
+  code: 'X',
   attributes,
 })
 
@@ -49,8 +52,8 @@ describe('pageTitle', () => {
 describe('redirectTarget', () => {
   it('finds a cardList with the redirect display component', () => {
     const body: BlockView[] = [
-      { blockType: 'cardList', id: 'a', display: { component: 'grid' } },
-      { blockType: 'cardList', id: 'b', display: { component: 'redirect', url: '/aktiviteettikauppa' } },
+      { blockType: 'cardList', id: 'a', display: { component: 'grid', url: null }, cards: [] },
+      { blockType: 'cardList', id: 'b', display: { component: 'redirect', url: '/aktiviteettikauppa' }, cards: [] },
     ]
     expect(redirectTarget(content('page', {}, body))).toBe('/aktiviteettikauppa')
     expect(redirectTarget(content('page', {}, body.slice(0, 1)))).toBeNull()

@@ -1,14 +1,9 @@
-import type { BlockView, ContentView } from './content'
+import type { ExternalDataView } from './blocks'
+import type { ContentView } from './content'
 
-type ExternalAttributes = {
-  marketing_name?: string
-  category_marketing_name?: string
-  item_layout?: { product?: string }
-}
-
-function externalAttributes(content: ContentView): ExternalAttributes {
-  const block = content.fields.body.find((b: BlockView) => b.blockType === 'externalData')
-  return (block?.attributes as ExternalAttributes | undefined) ?? {}
+function externalAttributes(content: ContentView): ExternalDataView['attributes'] {
+  const block = content.fields.body.find((b) => b.blockType === 'externalData')
+  return block?.attributes ?? {}
 }
 
 /** Page classes of spec §4 "Page load". */
@@ -54,8 +49,7 @@ export function pageTitle(content: ContentView): string {
 export function redirectTarget(content: ContentView): string | null {
   for (const block of content.fields.body) {
     if (block.blockType !== 'cardList') continue
-    const display = block.display as { component?: string; url?: string } | undefined
-    if (display?.component === 'redirect' && display.url) return display.url
+    if (block.display.component === 'redirect' && block.display.url) return block.display.url
   }
   return null
 }

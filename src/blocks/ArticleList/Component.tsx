@@ -1,23 +1,22 @@
 import { getTranslations } from 'next-intl/server'
 import { SiteLink as Link } from '@/components/ui/SiteLink'
-import type { ArticleCard } from '@/server/content/articles'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Heading } from '@/components/layout/Heading'
 import { formatDate } from '@/components/layout/format'
+import type { ArticleListView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
 /** The newest articles (optionally of some topics) as cards with date and topics. */
-export async function ArticleListBlock({ block, first }: BlockProps) {
-  const b = block as unknown as { title?: string | null; articles: ArticleCard[] | null }
+export async function ArticleListBlock({ block, first }: BlockProps<ArticleListView>) {
   const t = await getTranslations('blocks')
-  const articles = b.articles ?? []
+  const articles = block.articles ?? []
   const titleId = `${block.id}-title`
   return (
-    <section className="block article-list" aria-labelledby={b.title ? titleId : undefined}>
+    <section className="block article-list" aria-labelledby={block.title ? titleId : undefined}>
       <div className="container">
-        {b.title ? (
+        {block.title ? (
           <h2 id={titleId} className="block__title">
-            {b.title}
+            {block.title}
           </h2>
         ) : null}
         {articles.length === 0 ? (
@@ -32,7 +31,7 @@ export async function ArticleListBlock({ block, first }: BlockProps) {
                   </div>
                 ) : null}
                 <div className="card__body">
-                  <Heading level={b.title ? 3 : 2} className="card__title">
+                  <Heading level={block.title ? 3 : 2} className="card__title">
                     <Link href={article.url} className="card__link">
                       {article.title}
                     </Link>

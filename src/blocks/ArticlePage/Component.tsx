@@ -1,49 +1,38 @@
 import { getTranslations } from 'next-intl/server'
-import type { ImageView } from '@/domain/content'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'
 import { Heading } from '@/components/layout/Heading'
 import { formatDate } from '@/components/layout/format'
+import type { ArticlePageView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
-type ArticlePage = {
-  title: string
-  content: string
-  shortDescription?: string | null
-  createdAt?: string | null
-  updatedAt?: string | null
-  tags?: string[] | null
-  image?: ImageView | null
-}
-
 /** One article: title, dates, lead, image, body and topics. */
-export async function ArticlePageBlock({ block, first }: BlockProps) {
-  const b = block as unknown as ArticlePage
+export async function ArticlePageBlock({ block, first }: BlockProps<ArticlePageView>) {
   const t = await getTranslations('blocks')
-  const published = formatDate(b.createdAt)
-  const updated = formatDate(b.updatedAt)
-  const tags = b.tags ?? []
+  const published = formatDate(block.createdAt)
+  const updated = formatDate(block.updatedAt)
+  const tags = block.tags ?? []
   return (
     <article className="block article">
       <header className="container container--narrow article__header">
         <Heading level={first ? 1 : 2} className="article__title">
-          {b.title}
+          {block.title}
         </Heading>
         <p className="article__meta">
-          {published ? <time dateTime={b.createdAt ?? undefined}>{t('publishedOn', { date: published })}</time> : null}
+          {published ? <time dateTime={block.createdAt ?? undefined}>{t('publishedOn', { date: published })}</time> : null}
           {updated && updated !== published ? (
-            <time dateTime={b.updatedAt ?? undefined}>{t('updatedOn', { date: updated })}</time>
+            <time dateTime={block.updatedAt ?? undefined}>{t('updatedOn', { date: updated })}</time>
           ) : null}
         </p>
-        {b.shortDescription ? <p className="article__lead">{b.shortDescription}</p> : null}
+        {block.shortDescription ? <p className="article__lead">{block.shortDescription}</p> : null}
       </header>
-      {b.image ? (
+      {block.image ? (
         <div className="container article__media">
-          <CmsImage image={b.image} sizes="(min-width: 1200px) 1180px, 100vw" priority={first} />
+          <CmsImage image={block.image} sizes="(min-width: 1200px) 1180px, 100vw" priority={first} />
         </div>
       ) : null}
       <div className="container container--narrow article__body">
-        <RichText html={b.content} />
+        <RichText html={block.content} />
         {tags.length > 0 ? (
           <div className="article__tags">
             <h2 className="article__tags-title">{t('tags')}</h2>

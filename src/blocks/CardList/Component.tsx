@@ -1,16 +1,12 @@
-import type { ImageView, LinkView } from '@/domain/content'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { CmsLink } from '@/components/ui/CmsLink'
+import type { CardListView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
-type Card = { id?: string; title: string; text?: string | null; image?: ImageView | null; link?: LinkView | null }
-type CardList = { display?: { component?: string | null; url?: string | null } | null; cards: Card[] | null }
-
 /** Link cards as a grid or a list. A 'redirect' card list renders nothing: the page redirects. */
-export function CardListBlock({ block, first }: BlockProps) {
-  const b = block as unknown as CardList
-  const display = b.display?.component === 'list' ? 'list' : b.display?.component === 'redirect' ? 'redirect' : 'grid'
-  const cards = b.cards ?? []
+export function CardListBlock({ block, first }: BlockProps<CardListView>) {
+  const display = block.display?.component === 'list' ? 'list' : block.display?.component === 'redirect' ? 'redirect' : 'grid'
+  const cards = block.cards ?? []
   if (display === 'redirect' || cards.length === 0) return null
   return (
     <div className={`block card-list card-list--${display}`}>

@@ -1,17 +1,13 @@
 import { getTranslations } from 'next-intl/server'
-import type { ImageView, LinkView } from '@/domain/content'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { Icon } from '@/components/layout/Icon'
 import { telHref } from '@/components/layout/format'
+import type { ContactCardsView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
-type Person = { id?: string; name: string; image?: ImageView | null; jobTitle?: string | null; phoneNumber?: string | null; email?: string | null }
-type ContactCards = { title: string; displayImage: boolean | null; seeMoreLink?: LinkView | null; people: Person[] | null }
-
 /** Up to six contact people with phone (tel:) and e-mail (mailto:) links. */
-export async function ContactCardsBlock({ block }: BlockProps) {
-  const b = block as unknown as ContactCards
+export async function ContactCardsBlock({ block }: BlockProps<ContactCardsView>) {
   const t = await getTranslations('blocks')
   const titleId = `${block.id}-title`
   return (
@@ -19,14 +15,14 @@ export async function ContactCardsBlock({ block }: BlockProps) {
       <div className="container">
         <div className="block__header">
           <h2 id={titleId} className="block__title">
-            {b.title}
+            {block.title}
           </h2>
-          {b.seeMoreLink ? <CmsLink link={b.seeMoreLink} className="arrow-link block__more" /> : null}
+          {block.seeMoreLink ? <CmsLink link={block.seeMoreLink} className="arrow-link block__more" /> : null}
         </div>
         <ul className="contact-cards__list">
-          {(b.people ?? []).slice(0, 6).map((person, i) => (
+          {(block.people ?? []).slice(0, 6).map((person, i) => (
             <li key={person.id ?? i} className="contact-card">
-              {b.displayImage !== false && person.image ? (
+              {block.displayImage !== false && person.image ? (
                 <CmsImage image={person.image} className="contact-card__image" sizes="96px" />
               ) : null}
               <div className="contact-card__body">

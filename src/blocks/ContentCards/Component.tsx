@@ -1,20 +1,17 @@
 import { getTranslations } from 'next-intl/server'
-import type { ButtonView, ImageView, LinkView, PopupView } from '@/domain/content'
 import { Button } from '@/components/ui/Button'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { DialogLink } from '@/components/ui/DialogLink'
+import type { ContentCardsView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
-type Card = { id?: string; title: string; text?: string | null; image?: ImageView | null; button?: ButtonView | null; dialog?: PopupView | null }
-type ContentCards = { title: string; seeMoreLink?: LinkView | null; backgroundColor: string | null; cards: Card[] | null }
 const backgrounds = ['white', 'sand', 'forest', 'lake']
 
 /** Cards on a coloured band; a card with a dialog opens it. Text tone follows the band for contrast. */
-export async function ContentCardsBlock({ block, first }: BlockProps) {
-  const b = block as unknown as ContentCards
+export async function ContentCardsBlock({ block, first }: BlockProps<ContentCardsView>) {
   const t = await getTranslations('blocks')
-  const bg = backgrounds.find((c) => c === b.backgroundColor) ?? 'white'
+  const bg = backgrounds.find((c) => c === block.backgroundColor) ?? 'white'
   const dark = bg === 'forest' || bg === 'lake'
   const titleId = `${block.id}-title`
   return (
@@ -22,12 +19,12 @@ export async function ContentCardsBlock({ block, first }: BlockProps) {
       <div className="container">
         <div className="block__header">
           <h2 id={titleId} className="block__title">
-            {b.title}
+            {block.title}
           </h2>
-          {b.seeMoreLink ? <CmsLink link={b.seeMoreLink} className="arrow-link block__more" /> : null}
+          {block.seeMoreLink ? <CmsLink link={block.seeMoreLink} className="arrow-link block__more" /> : null}
         </div>
         <ul className="card-grid">
-          {(b.cards ?? []).map((card, i) => (
+          {(block.cards ?? []).map((card, i) => (
             <li key={card.id ?? i} className="card">
               {card.image ? (
                 <div className="card__media">

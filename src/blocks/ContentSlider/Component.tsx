@@ -1,28 +1,25 @@
-import type { ImageView, LinkView } from '@/domain/content'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { CmsLink } from '@/components/ui/CmsLink'
+import type { ContentSliderView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
-type Slide = { id?: string; title: string; text?: string | null; image: ImageView | null; link?: LinkView | null }
-type ContentSlider = { title: string; seeMoreLink?: LinkView | null; cardSize: string | null; slides: Slide[] | null }
 const sizes = { small: '240px', medium: '320px', large: '440px' } as const
 
 /** A horizontally scrolling row of cards (CSS scroll snap; the row is focusable for keyboard scrolling). */
-export function ContentSliderBlock({ block, first }: BlockProps) {
-  const b = block as unknown as ContentSlider
-  const size = b.cardSize === 'small' || b.cardSize === 'large' ? b.cardSize : 'medium'
+export function ContentSliderBlock({ block, first }: BlockProps<ContentSliderView>) {
+  const size = block.cardSize === 'small' || block.cardSize === 'large' ? block.cardSize : 'medium'
   const titleId = `${block.id}-title`
   return (
     <section className={`block content-slider content-slider--${size}`} aria-labelledby={titleId} aria-roledescription="carousel">
       <div className="container">
         <div className="block__header">
           <h2 id={titleId} className="block__title">
-            {b.title}
+            {block.title}
           </h2>
-          {b.seeMoreLink ? <CmsLink link={b.seeMoreLink} className="arrow-link block__more" /> : null}
+          {block.seeMoreLink ? <CmsLink link={block.seeMoreLink} className="arrow-link block__more" /> : null}
         </div>
-        <ul className="slider-track" tabIndex={0} aria-label={b.title}>
-          {(b.slides ?? []).map((slide, i) => (
+        <ul className="slider-track" tabIndex={0} aria-label={block.title}>
+          {(block.slides ?? []).map((slide, i) => (
             <li key={slide.id ?? i} className={`card slider-track__item${slide.link ? ' card--linked' : ''}`}>
               <div className="card__media">
                 <CmsImage image={slide.image} sizes={sizes[size]} priority={first && i < 2} />

@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server'
-import type { ButtonView } from '@/domain/content'
 import { Button } from '@/components/ui/Button'
 import { Icon } from '@/components/layout/Icon'
+import type { EducationPageView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
 /** The education page sidebar: an info heading and the button to the details (e.g. how to apply). */
-export async function EducationPageBlock({ block }: BlockProps) {
-  const b = block as unknown as { sidebarInfoButton: ButtonView | null }
-  if (!b.sidebarInfoButton) return null
+export async function EducationPageBlock({ block }: BlockProps<EducationPageView>) {
+  if (!block.sidebarInfoButton) return null
   const t = await getTranslations('blocks')
   const titleId = `${block.id}-title`
   return (
@@ -17,7 +16,7 @@ export async function EducationPageBlock({ block }: BlockProps) {
         <h2 id={titleId} className="education-aside__title">
           {t('educationInfo')}
         </h2>
-        <Button button={b.sidebarInfoButton} />
+        <Button button={block.sidebarInfoButton} />
       </aside>
     </div>
   )

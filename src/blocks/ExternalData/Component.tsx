@@ -6,14 +6,8 @@ import { getCategoryListing, getProductView } from '@/server/catalogue'
 import type { ProductView } from '@/domain/catalogue'
 import type { Locale } from '@/domain/locale'
 import type { CategoryItemsResponse } from '@/domain/shopApi'
+import type { ExternalDataView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
-
-type ExternalData = {
-  type: string | null
-  code: string
-  schema?: string
-  attributes?: { marketing_name?: string; category_marketing_name?: string; item_layout?: { product?: string } }
-}
 
 type ShopData = { kind: 'category'; listing: CategoryItemsResponse } | { kind: 'product'; product: ProductView } | null
 
@@ -37,14 +31,13 @@ async function readShopData(type: string | null, code: string, locale: Locale): 
  * (ISR), so nothing here reads request headers or cookies: availability, today and the host are the
  * browser's business.
  */
-export async function ExternalDataBlock({ block, first }: BlockProps) {
-  const b = block as unknown as ExternalData
+export async function ExternalDataBlock({ block, first }: BlockProps<ExternalDataView>) {
   const locale = await getLocale()
-  const isCategory = b.type === 'category'
-  const data = await readShopData(b.type, b.code, locale)
-  const attributes = b.attributes ?? {}
+  const isCategory = block.type === 'category'
+  const data = await readShopData(block.type, block.code, locale)
+  const { attributes } = block
   const catalogueName = data?.kind === 'category' ? data.listing.name : data?.kind === 'product' ? data.product.marketingName : undefined
-  const name = (isCategory ? attributes.category_marketing_name : attributes.marketing_name) || catalogueName || b.code
+  const name = (isCategory ? attributes.category_marketing_name : attributes.marketing_name) || catalogueName || block.code
   const layout = attributes.item_layout?.product
   const headingLevel = first ? 2 : 3
   const t = await getTranslations('shop')
@@ -53,7 +46,7 @@ export async function ExternalDataBlock({ block, first }: BlockProps) {
       <section
         className={`block shop-intro shop-intro--${isCategory ? 'category' : 'product'}${layout ? ` shop-intro--${layout}` : ''}`}
         aria-labelledby={`${block.id}-title`}
-        data-code={b.code}
+        data-code={block.code}
       >
         <div className="container">
           <Heading level={first ? 1 : 2} id={`${block.id}-title`} className="shop-intro__title">

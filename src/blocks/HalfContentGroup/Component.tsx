@@ -1,25 +1,17 @@
-import type { ButtonView, ImageView } from '@/domain/content'
 import { Buttons } from '@/components/ui/Button'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'
+import type { HalfContentGroupView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
-type Content = { id?: string; title: string; text?: string | null; image?: ImageView | null; buttons?: ButtonView[] | null }
-type HalfContentGroup = {
-  isBoxed: boolean | null
-  usePriorityBackground: boolean | null
-  priorityBackground: string | null
-  contents: Content[] | null
-}
 const backgrounds = ['sand', 'forest', 'lake']
 
 /** One or two halves side by side, each with an image, a title, rich text and buttons. */
-export function HalfContentGroupBlock({ block, first }: BlockProps) {
-  const b = block as unknown as HalfContentGroup
-  const background = b.usePriorityBackground ? backgrounds.find((c) => c === b.priorityBackground) ?? 'sand' : null
+export function HalfContentGroupBlock({ block, first }: BlockProps<HalfContentGroupView>) {
+  const background = block.usePriorityBackground ? backgrounds.find((c) => c === block.priorityBackground) ?? 'sand' : null
   const dark = background === 'forest' || background === 'lake'
-  const classes = ['block', 'half-group', b.isBoxed ? 'half-group--boxed' : '', background ? `bg--${background}` : '', dark ? 'on-dark' : '']
-  const contents = b.contents ?? []
+  const classes = ['block', 'half-group', block.isBoxed ? 'half-group--boxed' : '', background ? `bg--${background}` : '', dark ? 'on-dark' : '']
+  const contents = block.contents ?? []
   return (
     <div className={classes.filter(Boolean).join(' ')}>
       <div className={`container half-group__grid half-group__grid--${contents.length}`}>

@@ -1,16 +1,13 @@
 import { getTranslations } from 'next-intl/server'
-import type { ButtonView, ImageView } from '@/domain/content'
 import { Buttons } from '@/components/ui/Button'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Heading } from '@/components/layout/Heading'
+import type { HeroSliderView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
-type Slide = { id?: string; title: string; text?: string | null; image: ImageView | null; buttons?: ButtonView[] | null }
-
 /** Full-bleed hero slides in a CSS scroll-snap carousel (no script); the dots are plain anchors. */
-export async function HeroSliderBlock({ block, first }: BlockProps) {
-  const b = block as unknown as { slides: Slide[] | null }
-  const slides = b.slides ?? []
+export async function HeroSliderBlock({ block, first }: BlockProps<HeroSliderView>) {
+  const slides = block.slides ?? []
   if (slides.length === 0) return null
   const t = await getTranslations('blocks')
   const total = slides.length

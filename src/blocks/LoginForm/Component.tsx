@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { AccountForms } from '@/components/account/AccountForms'
 import { AccountMessages } from '@/components/account/AccountMessages'
-import type { ImageView } from '@/domain/content'
 import { CmsImage } from '@/components/ui/CmsImage'
+import type { LoginFormView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 import type { AccountForm } from './config'
 
@@ -13,15 +13,14 @@ const intros = { login: 'login.intro', registration: null, resetPassword: null }
  * An account form placed by staff (spec §3 loginForm block): sign-in, registration with e-mail
  * verification, or the forgotten password, each with the page's image beside it.
  */
-export async function LoginFormBlock({ block, first }: BlockProps) {
-  const b = block as unknown as { image: ImageView | null; form?: AccountForm | null }
-  const form: AccountForm = b.form ?? 'login'
+export async function LoginFormBlock({ block, first }: BlockProps<LoginFormView>) {
+  const form: AccountForm = block.form ?? 'login'
   const t = await getTranslations('account')
   const id = `account-${block.id}`
   const intro = intros[form]
   return (
     // The reset flow titles each of its steps itself.
-    <section className={`block login${b.image ? ' login--with-image' : ''}`} aria-labelledby={form === 'resetPassword' ? undefined : `${id}-heading`}>
+    <section className={`block login${block.image ? ' login--with-image' : ''}`} aria-labelledby={form === 'resetPassword' ? undefined : `${id}-heading`}>
       <div className="container login__inner">
         <div className="login__panel">
           {form === 'resetPassword' ? null : <h2 id={`${id}-heading`}>{t(titles[form])}</h2>}
@@ -30,9 +29,9 @@ export async function LoginFormBlock({ block, first }: BlockProps) {
             <AccountForms form={form} idPrefix={id} />
           </AccountMessages>
         </div>
-        {b.image ? (
+        {block.image ? (
           <div className="login__media">
-            <CmsImage image={b.image} sizes="(min-width: 768px) 50vw, 100vw" priority={first} />
+            <CmsImage image={block.image} sizes="(min-width: 768px) 50vw, 100vw" priority={first} />
           </div>
         ) : null}
       </div>

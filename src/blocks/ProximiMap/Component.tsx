@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { Locale } from '@/domain/locale'
+import type { ProximiMapView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
 /** A few of the map tags of spec §3, numbered on the drawing so the legend does not rely on colour. */
@@ -13,19 +14,18 @@ const places: { x: number; y: number; name: Record<Locale, string> }[] = [
 ]
 
 /** The resort map: a drawn overview until the interactive map with tag filters arrives. */
-export async function ProximiMapBlock({ block }: BlockProps) {
-  const b = block as unknown as { id: string; title?: string | null }
+export async function ProximiMapBlock({ block }: BlockProps<ProximiMapView>) {
   const t = await getTranslations('blocks')
   const locale = await getLocale()
-  const titleId = `map-${b.id}-title`
+  const titleId = `map-${block.id}-title`
   return (
-    <section className="block resort-map" aria-labelledby={titleId} data-map-id={b.id}>
+    <section className="block resort-map" aria-labelledby={titleId} data-map-id={block.id}>
       <div className="container">
         <h2 id={titleId} className="block__title">
-          {b.title || t('mapTitle')}
+          {block.title || t('mapTitle')}
         </h2>
         <figure className="resort-map__figure">
-          <svg className="resort-map__svg" viewBox="0 0 640 400" role="img" aria-labelledby={`${titleId} map-${b.id}-caption`}>
+          <svg className="resort-map__svg" viewBox="0 0 640 400" role="img" aria-labelledby={`${titleId} map-${block.id}-caption`}>
             <rect width="640" height="400" fill="#e4ecd9" />
             <path d="M0 0h250c-30 40-120 60-130 120S40 200 0 190z" fill="#9cc3d8" />
             <path d="M60 40c40-10 90 0 110 20" stroke="#fff" strokeWidth="3" fill="none" opacity=".6" />
@@ -44,7 +44,7 @@ export async function ProximiMapBlock({ block }: BlockProps) {
               </g>
             ))}
           </svg>
-          <figcaption id={`map-${b.id}-caption`} className="resort-map__caption">
+          <figcaption id={`map-${block.id}-caption`} className="resort-map__caption">
             {t('mapPlaceholder')}
           </figcaption>
         </figure>

@@ -1,23 +1,21 @@
-import type { ImageView, LinkView } from '@/domain/content'
+import type { LinkView } from '@/domain/content'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { Icon } from '@/components/layout/Icon'
+import type { QuickLink, QuickLinksView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
-type QuickLink = { id?: string; image?: ImageView | null; link: LinkView | null }
-
 /** Image tiles that each link somewhere; the link text names the tile, the image is decorative. */
-export function QuickLinksBlock({ block, first }: BlockProps) {
-  const b = block as unknown as { title?: string | null; links: QuickLink[] | null }
-  const links = (b.links ?? []).filter((l): l is QuickLink & { link: LinkView } => Boolean(l.link))
+export function QuickLinksBlock({ block, first }: BlockProps<QuickLinksView>) {
+  const links = (block.links ?? []).filter((l): l is QuickLink & { link: LinkView } => Boolean(l.link))
   if (links.length === 0) return null
   const titleId = `${block.id}-title`
   return (
-    <section className="block quick-links" aria-labelledby={b.title ? titleId : undefined}>
+    <section className="block quick-links" aria-labelledby={block.title ? titleId : undefined}>
       <div className="container">
-        {b.title ? (
+        {block.title ? (
           <h2 id={titleId} className="block__title">
-            {b.title}
+            {block.title}
           </h2>
         ) : null}
         <ul className="quick-links__list">

@@ -1,20 +1,13 @@
 import type { Payload, Where } from 'payload'
-import type { BlockView, ContentResponse, ImageView } from '@/domain/content'
+import type { ArticleCard, ArticlePageView } from '@/domain/blocks'
+import type { ContentResponse } from '@/domain/content'
 import { locales, localeIso, type Locale } from '@/domain/locale'
 import { articleUrl } from '@/domain/paths'
 import type { Article, Tag } from '@/payload-types'
 import { richTextToHtml } from './richText'
 import { imageView } from './views'
 
-export type ArticleCard = {
-  id: string
-  title: string
-  shortDescription: string
-  url: string
-  image: ImageView | null
-  publishedAt: string
-  tags: string[]
-}
+export type { ArticleCard }
 
 const tagNames = (tags: Article['tags']) =>
   (tags ?? []).flatMap((t) => (typeof t === 'object' && t ? [(t as Tag).name] : []))
@@ -67,7 +60,7 @@ export async function articleContent(
   })
   const article = docs[0]
   if (!article) return null
-  const block: BlockView = {
+  const block: ArticlePageView = {
     blockType: 'articlePage',
     id: `article-${article.id}`,
     title: article.title,
