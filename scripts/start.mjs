@@ -7,7 +7,7 @@ const env = { ...process.env, PORT: port, PAYLOAD_SECRET: ensureSecret(process.e
 
 try {
   await run(bin('tsx'), ['src/seed/checkEnv.ts'], { env })
-  await run(bin('tsx'), ['src/seed/prepare.ts'], { env })
+  await run(bin('tsx'), ['src/seed/migrateAndSeed.ts'], { env })
   await buildIfNeeded(env)
 } catch (error) {
   console.error(`start: ${error.message}`)

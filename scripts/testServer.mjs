@@ -97,7 +97,7 @@ export async function startTestServer({ postgresUrl } = {}) {
     // Sweep unpaid orders every two seconds, so tests of lost payments need not wait a minute.
     ORDER_SWEEP_SECONDS: '2',
   }
-  await run(bin('tsx'), ['src/seed/prepare.ts'], { env })
+  await run(bin('tsx'), ['src/seed/migrateAndSeed.ts'], { env })
   const child = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
   const baseUrl = `http://localhost:${port}`
   const paytrail = { merchantId: '375917', secret: 'fake-paytrail-secret-for-tests' }

@@ -1,9 +1,13 @@
+/**
+ * The request hook: Next 16 runs a root `proxy.ts` before every page (it was `middleware.ts`). The
+ * name is the framework's; the storefront API under `/proxy/…` is something else and never passes here.
+ */
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 import { isLocale } from '@/domain/locale'
 import { localeForHost } from '@/domain/localeDomains'
 import { routing } from '@/i18n/routing'
-import { localeEntries, redirectEntries } from '@/proxyTables'
+import { localeEntries, redirectEntries } from '@/requestHookTables'
 
 const intl = createMiddleware(routing)
 

@@ -17,7 +17,7 @@ import { removePurchaseFlag } from './purchaseFlag'
 import { submitBody } from './submitBody'
 import { placeOrderAccountCalls } from '@/components/account/checkoutAccount'
 import type { AccountView } from '@/domain/accounts/api'
-import { fixedInCart, repricesCart, submitOrder, type SubmitNotice } from './submitOrder'
+import { fixedInCart, repricesCart, submitOrder, type SubmitNotice } from './submitOrderCall'
 import { useFieldError } from './useFieldError'
 import type { GuestDetails } from './useGuestDetails'
 

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import type { CheckoutStatus } from '@/domain/checkout/api'
 import { clearDigitalCart, dropPendingCart, restorePendingCart } from './cartBridge'
-import { cartActionFor } from './paymentReturn'
+import { cartActionFor } from './paymentReturnQuery'
 import { removePurchaseFlag } from './purchaseFlag'
 
 /** Settles the cart put aside at submit once the payment's result is known (spec §2 step 3, §4). */

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { CartLine } from '@/domain/cart/cartLine'
 import { emptyGuestForm, guestTerms } from '@/domain/checkout/guestForm'
 import { formatRate, instantDate, lineDates, lineTime } from './lineFormat'
-import { cartActionFor, isPaymentReturn, queryValues } from './paymentReturn'
+import { cartActionFor, isPaymentReturn, queryValues } from './paymentReturnQuery'
 import { expiredPurchaseFlagCookie, hasPurchaseFlag, purchaseFlagCookie } from './purchaseFlag'
 import { submitBody } from './submitBody'
-import { fixedInCart, repricesCart, submitOutcome } from './submitOrder'
+import { fixedInCart, repricesCart, submitOutcome } from './submitOrderCall'
 
 const stay: CartLine = {
   dataKey: 'k1',

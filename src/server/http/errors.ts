@@ -19,7 +19,7 @@ export async function withErrorEnvelope(handler: () => Promise<Response>): Promi
   try {
     return await handler()
   } catch (error) {
-    console.error('[proxy]', error)
+    console.error('[storefront api]', error)
     return errorResponse({ status: 500, message: 'Internal server error' })
   }
 }

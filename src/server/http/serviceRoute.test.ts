@@ -76,7 +76,7 @@ describe('serviceRoute', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const response = await serviceRoute({ body: nameBody, call: async () => Promise.reject(new Error('database gone')) })(post('{"name":"ada"}'))
     expect(await answer(response)).toEqual({ status: 500, body: { status: 500, message: 'Internal server error' }, cacheControl: 'no-store' })
-    expect(logged).toHaveBeenCalledWith('[proxy]', expect.objectContaining({ message: 'database gone' }))
+    expect(logged).toHaveBeenCalledWith('[storefront api]', expect.objectContaining({ message: 'database gone' }))
   })
 
   it('refuses another site’s request before reading anything when the call needs this site’s page', async () => {

@@ -1,7 +1,7 @@
 /**
  * Start-up preparation, run by `npm start` before the server: apply migrations, then on an empty
  * database with SEED_DEMO on, create the first staff user and the demo resort.
- * Usage: tsx src/seed/prepare.ts
+ * Usage: tsx src/seed/migrateAndSeed.ts
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
@@ -17,7 +17,7 @@ async function main() {
   const { totalDocs: users } = await payload.count({ collection: 'users' })
   const { totalDocs: pages } = await payload.count({ collection: 'pages' })
   if (!settings.SEED_DEMO) {
-    console.log(users ? 'prepare: migrations applied.' : 'prepare: migrations applied; create the first staff user at /admin.')
+    console.log(users ? 'start: migrations applied.' : 'start: migrations applied; create the first staff user at /admin.')
     return
   }
   const password = settings.ADMIN_PASSWORD ?? demoPassword
@@ -27,13 +27,13 @@ async function main() {
   if (pages === 0) {
     const started = Date.now()
     await seedDemo(payload, (line) => console.log(line))
-    console.log(`prepare: demo resort seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    console.log(`start: demo resort seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
   // The demo password is public (README); a password from ADMIN_PASSWORD is never printed.
   console.log(
     settings.ADMIN_PASSWORD
-      ? `prepare: staff sign-in at /admin: ${settings.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`
-      : `prepare: demo staff sign-in at /admin: ${settings.ADMIN_EMAIL} / ${demoPassword} (unless changed in the admin)`,
+      ? `start: staff sign-in at /admin: ${settings.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`
+      : `start: demo staff sign-in at /admin: ${settings.ADMIN_EMAIL} / ${demoPassword} (unless changed in the admin)`,
   )
 }
 

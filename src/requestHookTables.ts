@@ -20,7 +20,7 @@ function cachedTable<T>(path: string, empty: T, ttlMs: number): () => Promise<T>
       value = (await response.json()) as T
       fetchedAt = Date.now()
     } catch (error) {
-      console.error(`[proxy] reading ${path} failed:`, error instanceof Error ? error.message : error)
+      console.error(`[request hook] reading ${path} failed:`, error instanceof Error ? error.message : error)
     } finally {
       pending = null
     }
