@@ -1,9 +1,10 @@
 /**
- * The tables the stores write (and the Payload tables they read by Payload's own column names), with
- * those columns. The stores build their INSERT and UPDATE column lists from here, so the compiler
- * refuses a written column that is not listed; tests/int/storeSchema.test.ts checks every listed
- * table and column against the migrated schema of both databases, so a migration or a Payload
- * upgrade that renames one fails a test instead of an order.
+ * The tables the stores write, with the columns they write, and the few they read by name outside
+ * Payload (the site settings, and Payload's own array and relationship columns). The stores build
+ * their INSERT, UPDATE and such SELECT column lists from here, so the compiler refuses a column that
+ * is not listed (tables.test.ts keeps literal INSERT and UPDATE out of the stores);
+ * tests/int/storeSchema.test.ts checks every listed table and column against the migrated schema of
+ * both databases, so a migration or a Payload upgrade that renames one fails a test, not an order.
  */
 
 export type Table<C extends string = string> = { readonly name: string; readonly columns: readonly C[] }
