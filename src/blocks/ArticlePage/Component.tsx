@@ -1,3 +1,4 @@
+import './ArticlePage.css'
 import { getTranslations } from 'next-intl/server'
 import type { ImageView } from '@/domain/content'
 import { CmsImage } from '@/components/ui/CmsImage'

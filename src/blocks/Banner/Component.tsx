@@ -1,3 +1,4 @@
+import './Banner.css'
 import type { ButtonView } from '@/domain/content'
 import { Buttons } from '@/components/ui/Button'
 import { RichText } from '@/components/ui/RichText'

@@ -1,3 +1,4 @@
+import './ContactCards.css'
 import { getTranslations } from 'next-intl/server'
 import type { ImageView, LinkView } from '@/domain/content'
 import { CmsImage } from '@/components/ui/CmsImage'

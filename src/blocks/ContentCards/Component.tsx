@@ -1,3 +1,4 @@
+import '../cards.css'
 import { getTranslations } from 'next-intl/server'
 import type { ButtonView, ImageView, LinkView, PopupView } from '@/domain/content'
 import { Button } from '@/components/ui/Button'

@@ -1,3 +1,4 @@
+import './EducationPage.css'
 import { getTranslations } from 'next-intl/server'
 import type { ButtonView } from '@/domain/content'
 import { Button } from '@/components/ui/Button'

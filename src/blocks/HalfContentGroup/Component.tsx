@@ -1,3 +1,4 @@
+import './HalfContentGroup.css'
 import type { ButtonView, ImageView } from '@/domain/content'
 import { Buttons } from '@/components/ui/Button'
 import { CmsImage } from '@/components/ui/CmsImage'

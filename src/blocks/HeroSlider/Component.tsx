@@ -1,3 +1,4 @@
+import '../hero.css'
 import { getTranslations } from 'next-intl/server'
 import type { ButtonView, ImageView } from '@/domain/content'
 import { Buttons } from '@/components/ui/Button'

@@ -1,3 +1,4 @@
+import './InfoBoxes.css'
 import type { LinkView } from '@/domain/content'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { RichText } from '@/components/ui/RichText'

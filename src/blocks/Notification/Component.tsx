@@ -1,3 +1,4 @@
+import './Notification.css'
 import type { LinkView } from '@/domain/content'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { Icon } from '@/components/layout/Icon'
