@@ -1,3 +1,4 @@
+import './Accordion.css'
 import { slugify } from '@/domain/slug'
 import { RichText } from '@/components/ui/RichText'
 import { uniqueIds } from '@/components/layout/format'

@@ -1,3 +1,4 @@
+import './ArticlePage.css'
 import { getTranslations } from 'next-intl/server'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'

@@ -1,3 +1,4 @@
+import '../cards.css'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { CmsLink } from '@/components/ui/CmsLink'
 import type { CardListView } from '@/domain/blocks'

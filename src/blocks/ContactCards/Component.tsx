@@ -1,3 +1,4 @@
+import './ContactCards.css'
 import { getTranslations } from 'next-intl/server'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { CmsLink } from '@/components/ui/CmsLink'

@@ -1,3 +1,4 @@
+import '../cards.css'
 import { getTranslations } from 'next-intl/server'
 import { Button } from '@/components/ui/Button'
 import { CmsImage } from '@/components/ui/CmsImage'

@@ -1,3 +1,4 @@
+import './ExternalData.css'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Heading } from '@/components/layout/Heading'
 import { CategorySection } from '@/components/booking/CategorySection'

@@ -1,3 +1,4 @@
+import '../hero.css'
 import { Buttons } from '@/components/ui/Button'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Heading } from '@/components/layout/Heading'

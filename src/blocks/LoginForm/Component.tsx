@@ -1,3 +1,4 @@
+import './LoginForm.css'
 import { getTranslations } from 'next-intl/server'
 import { AccountForms } from '@/components/account/AccountForms'
 import { AccountMessages } from '@/components/account/AccountMessages'

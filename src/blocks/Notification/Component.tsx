@@ -1,3 +1,4 @@
+import './Notification.css'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { Icon } from '@/components/layout/Icon'
 import type { NotificationView } from '@/domain/blocks'

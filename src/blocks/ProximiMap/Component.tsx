@@ -1,3 +1,4 @@
+import './ProximiMap.css'
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { Locale } from '@/domain/locale'
 import type { ProximiMapView } from '@/domain/blocks'

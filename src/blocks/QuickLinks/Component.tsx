@@ -1,3 +1,4 @@
+import './QuickLinks.css'
 import type { LinkView } from '@/domain/content'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { CmsLink } from '@/components/ui/CmsLink'

@@ -1,5 +1,6 @@
 'use client'
 
+import './AccountForms.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'

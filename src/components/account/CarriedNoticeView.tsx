@@ -1,5 +1,6 @@
 'use client'
 
+import './CarriedNoticeView.css'
 import { useEffect, useState } from 'react'
 import { takeCarriedNotice, type CarriedNotice } from './accountNavigation'
 import { Notice, notice, type NoticeView } from './Notice'

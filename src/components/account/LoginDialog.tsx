@@ -1,5 +1,6 @@
 'use client'
 
+import './LoginDialog.css'
 import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import { LoginForm } from './LoginForm'

@@ -1,5 +1,6 @@
 'use client'
 
+import './account.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { emptyNewsletterForm, newsletterSchema } from '@/domain/accounts/accountForms'

@@ -1,5 +1,6 @@
 'use client'
 
+import './account.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'

@@ -1,5 +1,7 @@
 'use client'
 
+import './booking.css'
+import '../cart/cart.css'
 import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import { clearCart } from '@/components/cart/cartStore'

@@ -1,5 +1,7 @@
 'use client'
 
+import './booking.css'
+import './CalendarDialog.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { IsoDate } from '@/domain/catalogue'

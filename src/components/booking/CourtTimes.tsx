@@ -1,5 +1,7 @@
 'use client'
 
+import './booking.css'
+import './CourtTimes.css'
 import { useTranslations } from 'next-intl'
 import type { CourtOffer } from '@/domain/availability/types'
 import { useOfferReason } from './useOfferReason'

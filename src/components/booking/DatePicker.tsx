@@ -1,5 +1,7 @@
 'use client'
 
+import './DatePicker.css'
+import './booking.css'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import type { IsoDate } from '@/domain/catalogue'

@@ -1,5 +1,6 @@
 'use client'
 
+import './booking.css'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { GiftCardInventory, ProductView } from '@/domain/catalogue'

@@ -1,5 +1,7 @@
 'use client'
 
+import './booking.css'
+import './ItemAvailability.css'
 import { useTranslations } from 'next-intl'
 import type { AvailabilityItem, SessionOffer, SlotOffer, StayOffer, TicketOffer } from '@/domain/availability/types'
 import type { ProductView } from '@/domain/catalogue'

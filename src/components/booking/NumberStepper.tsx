@@ -1,5 +1,7 @@
 'use client'
 
+import './booking.css'
+import './NumberStepper.css'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 

@@ -1,5 +1,7 @@
 'use client'
 
+import './listing.css'
+import './PriceFilter.css'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { inputDebounceMs } from './constants'

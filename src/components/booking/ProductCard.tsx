@@ -1,3 +1,4 @@
+import './ProductCard.css'
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { ProductView } from '@/domain/catalogue'
 import { formatPrice } from '@/domain/money'

@@ -1,3 +1,4 @@
+import './ProductPage.css'
 import type { ProductView } from '@/domain/catalogue'
 import { bookingExtras } from './bookingExtras'
 import { clientProduct } from './clientProduct'

@@ -1,5 +1,6 @@
 'use client'
 
+import './RequestStatus.css'
 import { useTranslations } from 'next-intl'
 
 /**

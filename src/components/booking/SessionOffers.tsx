@@ -1,5 +1,6 @@
 'use client'
 
+import './booking.css'
 import { useTranslations } from 'next-intl'
 import type { SessionOffer } from '@/domain/availability/types'
 import { useOfferReason } from './useOfferReason'

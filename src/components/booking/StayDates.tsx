@@ -1,5 +1,6 @@
 'use client'
 
+import './StayDates.css'
 import { useTranslations } from 'next-intl'
 import type { IsoDate } from '@/domain/catalogue'
 import { addDays } from '@/domain/helsinki'

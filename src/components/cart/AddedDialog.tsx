@@ -1,5 +1,6 @@
 'use client'
 
+import './AddedDialog.css'
 import { useLocale } from 'next-intl'
 import { useEffect, useId, useRef } from 'react'
 import { SiteLink } from '@/components/ui/SiteLink'

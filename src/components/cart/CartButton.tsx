@@ -1,5 +1,6 @@
 'use client'
 
+import './CartButton.css'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'

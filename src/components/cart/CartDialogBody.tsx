@@ -1,5 +1,6 @@
 'use client'
 
+import './CartDialogBody.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { SiteLink } from '@/components/ui/SiteLink'

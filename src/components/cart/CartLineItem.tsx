@@ -1,5 +1,7 @@
 'use client'
 
+import './cart.css'
+import './CartLineItem.css'
 import { useTranslations } from 'next-intl'
 import { useShopFormat } from '@/components/booking/useShopFormat'
 import { Icon } from '@/components/layout/Icon'

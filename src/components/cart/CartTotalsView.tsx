@@ -1,5 +1,6 @@
 'use client'
 
+import './cart.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useShopFormat } from '@/components/booking/useShopFormat'
 import { LabelledValues } from '@/components/ui/LabelledValues'

@@ -1,5 +1,7 @@
 'use client'
 
+import './checkout.css'
+import './AcceptTerms.css'
 import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import { guestTerms, type GuestTerm } from '@/domain/checkout/guestForm'

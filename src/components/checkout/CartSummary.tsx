@@ -1,5 +1,6 @@
 'use client'
 
+import './CartSummary.css'
 import { useLocale, useTranslations } from 'next-intl'
 import type { CartLine } from '@/domain/cart/cartLine'
 import type { CartTotals } from '@/domain/checkout/api'

@@ -1,3 +1,4 @@
+import './checkout.css'
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import type { CheckoutResult, CheckoutStatus } from '@/domain/checkout/api'

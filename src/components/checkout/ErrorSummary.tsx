@@ -1,5 +1,6 @@
 'use client'
 
+import './ErrorSummary.css'
 import { useTranslations } from 'next-intl'
 import type { MouseEvent, Ref } from 'react'
 

@@ -1,5 +1,7 @@
 'use client'
 
+import './checkout.css'
+import './GuestForm.css'
 import { useTranslations } from 'next-intl'
 import type { GuestField, GuestFormErrors, GuestFormValues } from '@/domain/checkout/guestForm'
 import { fieldId } from './fieldIds'

@@ -1,3 +1,4 @@
+import './OrderConfirmation.css'
 import { useTranslations } from 'next-intl'
 import type { OrderView } from '@/domain/checkout/api'
 import { CheckoutBox } from './CheckoutBox'

@@ -1,3 +1,4 @@
+import './OrderProducts.css'
 import { useLocale, useTranslations } from 'next-intl'
 import type { OrderLineView } from '@/domain/checkout/api'
 import { formatPrice } from '@/domain/money'

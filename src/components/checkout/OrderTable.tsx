@@ -1,3 +1,4 @@
+import './OrderTable.css'
 import type { ReactNode } from 'react'
 
 type Props = { caption: string; columns: string[]; children: ReactNode }

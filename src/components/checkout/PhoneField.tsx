@@ -1,5 +1,7 @@
 'use client'
 
+import './checkout.css'
+import './PhoneField.css'
 import { useTranslations } from 'next-intl'
 import { phonePrefixes, type PhonePrefix } from '@/domain/checkout/guestForm'
 import { TextField } from './TextField'

@@ -1,5 +1,6 @@
 'use client'
 
+import './RequiredMark.css'
 import { useTranslations } from 'next-intl'
 
 /** The asterisk of a mandatory field (spec §5), with the word for screen readers. */

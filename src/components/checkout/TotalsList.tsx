@@ -1,3 +1,5 @@
+import './checkout.css'
+import './TotalsList.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { LabelledValues } from '@/components/ui/LabelledValues'
 import type { Cents } from '@/domain/catalogue'

@@ -1,5 +1,6 @@
 'use client'
 
+import './AlertBar.css'
 import { useEffect, useState } from 'react'
 import type { LinkView } from '@/domain/content'
 

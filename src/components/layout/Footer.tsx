@@ -1,3 +1,4 @@
+import './Footer.css'
 import { getTranslations } from 'next-intl/server'
 import type { LinkView } from '@/domain/content'
 import type { LayoutView } from '@/server/content/getLayout'

@@ -1,3 +1,4 @@
+import './Header.css'
 import { getTranslations } from 'next-intl/server'
 import { AccountLink } from '@/components/account/AccountLink'
 import { CartButton } from '@/components/cart/CartButton'

@@ -1,5 +1,6 @@
 'use client'
 
+import '@/blocks/Notification/Notification.css'
 import { useParams } from 'next/navigation'
 import { isLocale } from '@/domain/locale'
 import { localizedPath } from '@/domain/paths'

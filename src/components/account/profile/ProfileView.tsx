@@ -1,5 +1,7 @@
 'use client'
 
+import '../account.css'
+import './ProfileView.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { isProfileComplete } from '@/domain/accounts/loginRedirect'

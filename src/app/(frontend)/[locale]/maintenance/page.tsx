@@ -1,3 +1,4 @@
+import './maintenance.css'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { locales, type Locale } from '@/domain/locale'

@@ -1,3 +1,4 @@
+import './preview.css'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
