@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // Rendered pages and cached reads live in memory only: a restart (or a new database) starts cold
   // instead of serving pages of another database from .next/. Several processes share a cache
-  // handler instead (DESIGN.md §3).
+  // handler instead (docs/operations.md#topology).
   experimental: { isrFlushToDisk: false },
   typescript: { ignoreBuildErrors: true }, // `npm test` runs tsc itself; the build need not do it twice
 }

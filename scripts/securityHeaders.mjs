@@ -1,4 +1,4 @@
-// The security headers of every answer (DESIGN.md §6), set by scripts/server.mjs before Next runs,
+// The security headers of every answer (docs/security.md#headers), set by scripts/server.mjs before Next runs,
 // so pages from the cache, route handlers, Payload's REST API, the admin and static files all get
 // them. A route that needs a stricter policy (the test terminal) sets its own header over these.
 

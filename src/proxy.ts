@@ -35,7 +35,7 @@ function decodable(pathname: string): boolean {
 const localeCookieName = 'NEXT_LOCALE'
 
 /**
- * Global route steps before any page (spec §2): redirects stored in the CMS (an external target leaves
+ * Global route steps before any page (docs/routes.md#route-steps): redirects stored in the CMS (an external target leaves
  * the site), then language routing — a path prefix wins; on a locale's own domain an unprefixed path
  * is that locale; otherwise next-intl detects from the stored cookie, then the browser's languages.
  */

@@ -2,7 +2,7 @@
 
 /**
  * Last resort when even the site's layout fails: no translations can load, so the page speaks all
- * three languages and links to the landing page (spec §8, generic error page).
+ * three languages and links to the landing page (docs/messages.md#pages-that-fail, generic error page).
  */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
   return (

@@ -18,7 +18,7 @@ import { ProximiMap } from './ProximiMap/config'
 import { QuickLinks } from './QuickLinks/config'
 import { WysiwygBlock } from './WysiwygBlock/config'
 
-/** Every block staff can put on a page body (spec §3 "Content blocks"; header and footer are globals). */
+/** Every block staff can put on a page body (docs/content-model.md#content-blocks; header and footer are globals). */
 export const pageBlocks = [
   Notification,
   ExternalData,

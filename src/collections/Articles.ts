@@ -7,7 +7,7 @@ import { takenInLocale } from '@/fields/uniqueInLocale'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
 
-/** News and stories, shown at the article base path plus the slug (spec §2). */
+/** News and stories, shown at the article base path plus the slug (docs/routes.md#localized-paths). */
 export const Articles: CollectionConfig = {
   slug: 'articles',
   admin: {

@@ -16,7 +16,7 @@ export const Media: CollectionConfig = {
       { name: 'thumbnail', width: 400 },
       { name: 'card', width: 768 },
       { name: 'hero', width: 1280 },
-      { name: 'fullhd', width: 1920 }, // the 'FULL HD' conversion product images prefer (spec §9)
+      { name: 'fullhd', width: 1920 }, // the 'FULL HD' conversion product images prefer (docs/limits.md#pages-and-interface)
     ],
     adminThumbnail: 'thumbnail',
   },

@@ -11,7 +11,7 @@ const isType =
   (data: { contentType?: string }) =>
     types.includes(data?.contentType ?? '')
 
-/** Content pages served by the catch-all route (spec §3 "Content response"). */
+/** Content pages served by the catch-all route (docs/content-model.md#content-response). */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {

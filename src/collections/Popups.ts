@@ -4,7 +4,7 @@ import { buttonFields } from '@/fields/link'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
 
-/** Dialog contents that links and cards can open (spec §2 "A popup link yields a popup object"). */
+/** Dialog contents that links and cards can open (docs/routes.md#cms-link-resolution). */
 export const Popups: CollectionConfig = {
   slug: 'popups',
   admin: { useAsTitle: 'title', group: 'Content' },

@@ -3,7 +3,7 @@ import { anyone, isStaff } from '@/access'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
 
-/** Old addresses that send visitors elsewhere (spec §2 step 5); an external target is a full page load. */
+/** Old addresses that send visitors elsewhere (docs/routes.md#route-steps); an external target is a full page load. */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'permanent'], group: 'Content' },

@@ -17,7 +17,7 @@ export type Weekday = (typeof weekdays)[number]
 export const productKinds = ['accommodation', 'course', 'activity', 'court', 'ticket', 'giftcard', 'education', 'pass'] as const
 export type ProductKind = (typeof productKinds)[number]
 
-/** Spec §3 `classification` of each kind. */
+/** docs/content-model.md#product-and-category `classification` of each kind. */
 export const classificationOf: Record<ProductKind, string> = {
   accommodation: 'Accommodation',
   course: 'Course',
@@ -29,7 +29,7 @@ export const classificationOf: Record<ProductKind, string> = {
   pass: 'Activity',
 }
 
-/** Spec §3/§4 cart line `type`: giftcard, Activity, active-hours-product and Education_purchase start valid. */
+/** docs/content-model.md#cart-line, docs/behaviour.md#cart line `type`: giftcard, Activity, active-hours-product and Education_purchase start valid. */
 export const cartTypeOf: Record<ProductKind, string> = {
   accommodation: 'Accommodation',
   course: 'Course',
@@ -41,12 +41,12 @@ export const cartTypeOf: Record<ProductKind, string> = {
   pass: 'Activity',
 }
 
-/** Spec §4 "Availability": skipped for gift cards, education and passes (undated: used on any open day). */
+/** docs/behaviour.md#availability: skipped for gift cards, education and passes (undated: used on any open day). */
 export const availabilitySkipped = (kind: ProductKind) => kind === 'giftcard' || kind === 'education' || kind === 'pass'
 
 export type Persons = { numberOfAdults: number; numberOfChildrenOlder: number; numberOfChildrenYounger: number }
 
-/** Spec §4 "Default persons". */
+/** docs/behaviour.md#default-persons. */
 export const defaultPersons = (kind: ProductKind): Persons =>
   kind === 'accommodation'
     ? { numberOfAdults: 2, numberOfChildrenOlder: 0, numberOfChildrenYounger: 0 }
@@ -54,7 +54,7 @@ export const defaultPersons = (kind: ProductKind): Persons =>
 
 export const personCount = (p: Persons) => p.numberOfAdults + p.numberOfChildrenOlder + p.numberOfChildrenYounger
 
-/** Spec §9 lodging capacity. */
+/** docs/limits.md#persons-and-capacity lodging capacity. */
 export const maxCapacity = 12
 
 export type TaxRate = { validFrom: IsoDate; basisPoints: number }
@@ -129,7 +129,7 @@ export type EducationInventory = {
   periods: { code: string; name: string; price: Cents }[]
 }
 
-/** Undated digital tickets, series cards and passes (the second cart shape, spec §3): a fixed price, no stock. */
+/** Undated digital tickets, series cards and passes (the second cart shape, docs/content-model.md#the-pass-cart): a fixed price, no stock. */
 export type PassInventory = { kind: 'pass'; price: Cents }
 
 export type Inventory =
@@ -144,7 +144,7 @@ export type Inventory =
 
 export type Image = { src: string; alt: string; width?: number; height?: number }
 
-/** A filter of a category (spec §3 Filter). `equipment` filters are the ones that count for accommodation. */
+/** A filter of a category (docs/content-model.md#filter). `equipment` filters are the ones that count for accommodation. */
 export type FilterOption = { key: string; label: string; primary: boolean; secondary: boolean }
 export type Filter = {
   name: string

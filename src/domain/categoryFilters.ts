@@ -1,5 +1,5 @@
 /**
- * Category page filters (spec §4 "Category filters", §5): toggled option keys per filter and a price
+ * Category page filters (docs/behaviour.md#category-filters, docs/validation.md#cart-and-filters): toggled option keys per filter and a price
  * range in cents. Only filters with a selection narrow the list; on accommodation categories only
  * equipment filters count, the other filters describe the category rather than its rooms.
  */
@@ -36,7 +36,7 @@ export function priceBounds(items: { erpStartingPrice: Cents | null }[]): { min:
 
 /**
  * Euros typed by a visitor to cents: `12`, `12,50` and `12.5` are accepted; anything else is not
- * numeric and gives null, which the filter ignores (spec §5). Parsed as digits, never as a float.
+ * numeric and gives null, which the filter ignores (docs/validation.md#cart-and-filters). Parsed as digits, never as a float.
  */
 export function parsePriceBound(input: string): Cents | null {
   const match = /^(\d+)(?:[.,](\d+))?$/.exec(input.trim())

@@ -1,7 +1,7 @@
 import type { BlockView } from './blocks'
 
 /**
- * The storefront content model (spec §3 "Content response" and "Content blocks") as the content
+ * The storefront content model (docs/content-model.md#content-response and docs/content-model.md#content-blocks) as the content
  * endpoint answers it and the pages render it. Rich text arrives as sanitised HTML.
  */
 export type ContentType = 'page' | 'articlePage' | 'productPage' | 'categoryPage' | 'educationPage'

@@ -1,5 +1,5 @@
 /**
- * Calendar days and wall-clock times in the resort's zone, Europe/Helsinki (spec §9).
+ * Calendar days and wall-clock times in the resort's zone, Europe/Helsinki (docs/limits.md#dates-and-time).
  *
  * Day arithmetic works on the `YYYY-MM-DD` string read as a UTC date: UTC has no daylight saving,
  * so adding days never lands on the wrong date the way adding 24-hour multiples to an instant does
@@ -69,7 +69,7 @@ export function eachDay(from: IsoDate, toExclusive: IsoDate): IsoDate[] {
 }
 
 export function weekdayOf(day: IsoDate): Weekday {
-  // getUTCDay counts from Sunday; the catalogue's week starts on Monday (spec §9).
+  // getUTCDay counts from Sunday; the catalogue's week starts on Monday (docs/limits.md#dates-and-time).
   return weekdays[(new Date(utcMidnight(day)).getUTCDay() + 6) % 7]
 }
 
@@ -125,7 +125,7 @@ export function helsinkiInstant(day: IsoDate, time: LocalTime): Date {
   return new Date(matching.length > 0 ? Math.min(...matching) : wall - offsetBefore * minuteMs)
 }
 
-/** Spec §9 display format `dd.MM.yyyy`. */
+/** docs/limits.md#dates-and-time display format `dd.MM.yyyy`. */
 export function formatFinnishDate(day: IsoDate): string {
   if (!isIsoDate(day)) throw new RangeError(`Not a YYYY-MM-DD date: ${day}`)
   return `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`

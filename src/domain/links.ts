@@ -14,11 +14,11 @@ export type LinkSource =
 
 export type ResolvedLink = { contentType: LinkContentType; url: string; newTab: boolean; popup?: PopupView }
 
-/** Protocol-relative addresses of the asset and image hosts get https (spec §2). */
+/** Protocol-relative addresses of the asset and image hosts get https (docs/routes.md#cms-link-resolution). */
 const protocolRelativeAssetPrefixes = ['//assets', '//images']
 
 /**
- * The CMS link resolution rules of spec §2. Links whose target is missing (an unpublished or deleted
+ * The CMS link resolution rules of docs/routes.md#cms-link-resolution. Links whose target is missing (an unpublished or deleted
  * page) never get here: the server drops them.
  */
 export function resolveLink(link: LinkSource, locale: Locale): ResolvedLink {

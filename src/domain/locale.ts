@@ -3,7 +3,7 @@ export const locales = ['fi', 'en', 'sv'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'fi'
 
-/** ISO codes used on the storefront API (`x-locale` header, spec §1). */
+/** ISO codes used on the storefront API (`x-locale` header, docs/routes.md#languages). */
 export const localeIso: Record<Locale, string> = { fi: 'fi-FI', en: 'en-US', sv: 'sv-SE' }
 
 export function isLocale(value: unknown): value is Locale {

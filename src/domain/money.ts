@@ -1,12 +1,12 @@
 /**
- * Prices and VAT (spec §9, DESIGN §6). Prices are stored and shown including VAT, in integer cents;
+ * Prices and VAT (docs/limits.md#money-and-vat). Prices are stored and shown including VAT, in integer cents;
  * a VAT rate is in basis points (1350 = 13.5 %) so rates never pass through floats either.
  */
 import type { Cents, IsoDate, TaxClass } from './catalogue'
 import type { Price } from './availability/types'
 import { localeIso, type Locale } from './locale'
 
-/** Spec §9: price without tax = price / (1 + rate), rounded to the nearest cent. */
+/** docs/limits.md#money-and-vat: price without tax = price / (1 + rate), rounded to the nearest cent. */
 export function priceWithoutTax(withTax: Cents, basisPoints: number): Cents {
   return Math.round((withTax * 10_000) / (10_000 + basisPoints))
 }
@@ -28,7 +28,7 @@ export function taxRateOn(taxClass: TaxClass, day: IsoDate): number {
 }
 
 /**
- * Euro amount for display (spec §9): two decimals, or none when the amount is whole. Finnish and
+ * Euro amount for display (docs/limits.md#money-and-vat): two decimals, or none when the amount is whole. Finnish and
  * Swedish use a decimal comma; English follows its own locale. Intl separates thousands and the
  * euro sign with (narrow) no-break spaces.
  */

@@ -6,7 +6,7 @@ function externalAttributes(content: ContentView): ExternalDataView['attributes'
   return block?.attributes ?? {}
 }
 
-/** Page classes of spec §4 "Page load". */
+/** Page classes of docs/behaviour.md#page-load. */
 export function pageClasses(content: ContentView): string[] {
   switch (content.contentType) {
     case 'articlePage':
@@ -25,7 +25,7 @@ export function pageClasses(content: ContentView): string[] {
 }
 
 /**
- * Title rule of spec §4: product marketing name for product pages, category marketing name for
+ * Title rule of docs/behaviour.md#page-load: product marketing name for product pages, category marketing name for
  * categories, title for articles, degree title for education, else pageTitle or entryName.
  */
 export function pageTitle(content: ContentView): string {

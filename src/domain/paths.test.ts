@@ -12,7 +12,7 @@ import {
 } from './paths'
 
 describe('localizedPath', () => {
-  it('gives the spec table paths for Finnish and English', () => {
+  it('gives the path table paths for Finnish and English', () => {
     expect(localizedPath('accommodationSearch', 'fi')).toBe('/majoitushaku')
     expect(localizedPath('accommodationSearch', 'en')).toBe('/en/accommodation')
     expect(localizedPath('resetPassword', 'en')).toBe('/en/reset-password')

@@ -1,7 +1,7 @@
 import { defaultLocale, isLocale, type Locale } from './locale'
 
 /**
- * The localized path table of spec §2. Finnish and English paths are the specification's; Swedish
+ * The localized path table (docs/routes.md#localized-paths). Finnish and English paths are the resort's existing ones; Swedish
  * paths are ours. Paths are stored without the language prefix and without a leading slash; the
  * landing page is '/'.
  */
@@ -48,7 +48,7 @@ export function withExplicitLocale(url: string, locale: Locale): string {
   return url === '/' ? `/${locale}` : `/${locale}${url}`
 }
 
-/** The URL of an article: the article base path of the language plus the slug (spec §2). */
+/** The URL of an article: the article base path of the language plus the slug (docs/routes.md#localized-paths). */
 export function articleUrl(slug: string, locale: Locale): string {
   return withLocalePrefix(`${articleBasePath[locale]}/${slug}`, locale)
 }
@@ -65,7 +65,7 @@ export function localizedPath(key: string, locale: Locale): string {
 export type ContentPath = { pagePath: string; preview: boolean; locale: Locale | null }
 
 /**
- * Turns a URL path into the content endpoint's `pagePath` (spec §4 "Content page loading"): the
+ * Turns a URL path into the content endpoint's `pagePath` (docs/routes.md#content-page-loading): the
  * language prefix is stripped, an empty result becomes the root '/', a leading slash is removed from
  * other paths, and a leading preview segment sets the preview flag.
  */

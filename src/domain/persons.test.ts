@@ -22,7 +22,7 @@ describe('validatePersons', () => {
     expect(validatePersons(party(1, Number.NaN))).toBe('notInteger')
     expect(validatePersons(party(-1, 0, 0.5))).toBe('notInteger')
   })
-  it('allows 12 persons and refuses 13 (spec §9)', () => {
+  it('allows 12 persons and refuses 13 (docs/limits.md#persons-and-capacity)', () => {
     expect(validatePersons(party(6, 4, 2))).toBeNull()
     expect(validatePersons(party(6, 4, 3))).toBe('tooMany')
   })

@@ -1,12 +1,12 @@
 /**
  * The party of a booking: adults 15+, children 5–14 ("older") and small children 0–4 ("younger"),
- * spec §9. Every booking needs an adult, and no party exceeds the lodging limit of 12.
+ * docs/limits.md#persons-and-capacity. Every booking needs an adult, and no party exceeds the lodging limit of 12.
  */
 import { maxCapacity, personCount, type Persons } from './catalogue'
 
 export type PersonsError = 'notInteger' | 'negative' | 'noAdult' | 'tooMany' | 'capacity'
 
-/** Spec §3 guest entry types. */
+/** docs/content-model.md#guest-entry types. */
 export type GuestType = 'adult' | 'child_older' | 'child_younger'
 
 const counts = (p: Persons) => [p.numberOfAdults, p.numberOfChildrenOlder, p.numberOfChildrenYounger]

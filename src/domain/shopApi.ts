@@ -1,5 +1,5 @@
 /**
- * Bodies and answers of the storefront's shop calls (spec §7):
+ * Bodies and answers of the storefront's shop calls (docs/api.md):
  * `POST /proxy/vm-view/v2/product/availability` and `POST /proxy/vm-view/v1/category/items`.
  */
 import type { AvailabilityItem } from './availability/types'
@@ -13,7 +13,7 @@ export type ShopFilter = {
   filters?: Record<string, string[]>
   /** Court: duration in minutes as a string; course: a session id. */
   variation?: string
-  /** Court code (subresource); honoured only on local or test domains (spec §6). */
+  /** Court code (subresource); honoured only on local or test domains (docs/roles.md#choosing-a-court). */
   subresource?: string
 }
 
@@ -27,14 +27,14 @@ export type AvailabilityRequest = {
 export type AvailabilityResponse = {
   productCode: string
   kind: ProductKind
-  /** True for gift cards and education, whose availability is not checked (spec §4). */
+  /** True for gift cards and education, whose availability is not checked (docs/behaviour.md#availability). */
   skipped: boolean
   items: AvailabilityItem[]
 }
 
 export type CategoryItemsRequest = { categoryCode: string; filter?: ShopFilter; promotionCode?: string }
 
-/** A product as a category lists it: the catalogue view plus spec §3 `type`/`attributes`, and availability when dates were given. */
+/** A product as a category lists it: the catalogue view plus docs/content-model.md#product-and-category `type`/`attributes`, and availability when dates were given. */
 export type CategoryItem = ProductView & {
   type: 'product'
   attributes: {

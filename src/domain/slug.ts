@@ -1,5 +1,5 @@
 /**
- * The slug rule of spec §5: umlauts become underscores and words are joined with hyphens, in
+ * The slug rule of docs/validation.md#slugs: umlauts become underscores and words are joined with hyphens, in
  * lower case. Other punctuation is dropped so the result is safe in a URL path or an HTML id.
  */
 export function slugify(text: string): string {

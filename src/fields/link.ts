@@ -18,7 +18,7 @@ const when =
   (_: unknown, sibling: { contentType?: string }) =>
     types.includes(sibling?.contentType as LinkType)
 
-/** The fields of one CMS link; resolved to a URL by `domain/links.ts` (spec §2 "CMS link resolution"). */
+/** The fields of one CMS link; resolved to a URL by `domain/links.ts` (docs/routes.md#cms-link-resolution). */
 export const linkFields = ({ requireLabel = true }: { requireLabel?: boolean } = {}): Field[] => [
   {
     type: 'row',
@@ -115,7 +115,7 @@ export const appearanceOptions = [
   { label: 'White', value: 'white' },
 ]
 
-/** A button: a link with an appearance (spec §3 "Button"). */
+/** A button: a link with an appearance (docs/content-model.md#button-and-image). */
 export const buttonFields = (): Field[] => [
   ...linkFields(),
   {

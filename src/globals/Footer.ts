@@ -6,7 +6,7 @@ import { cacheTags } from '@/server/cacheTags'
 
 const links = (name: string) => ({ name, type: 'array' as const, localized: true, maxRows: 12, fields: linkFields() })
 
-/** Site footer per language: four columns, copyright, legal links and checkout info (spec §3). */
+/** Site footer per language: four columns, copyright, legal links and checkout info (docs/content-model.md#navigation). */
 export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'Layout' },

@@ -15,7 +15,7 @@ const navLinks = (name: string, nested: boolean): Field => ({
   ],
 })
 
-/** Site header per language (spec §3 "Navigation"). */
+/** Site header per language (docs/content-model.md#navigation). */
 export const Header: GlobalConfig = {
   slug: 'header',
   admin: { group: 'Layout' },

@@ -1,7 +1,7 @@
 /**
  * The message catalogue of each language: the site's base file plus one file per area, each under
  * its own namespace (`account`, `cart`, `checkout`, `digitalCart`, `email`, `form`, `payment`), so
- * areas can be edited apart. `form` holds the messages every form shares (spec §5 generic form messages).
+ * areas can be edited apart. `form` holds the messages every form shares (docs/validation.md#form-messages).
  */
 import type { Locale } from '@/domain/locale'
 import base_en from './messages/en.json'

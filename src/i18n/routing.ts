@@ -4,7 +4,7 @@ import { defaultLocale, locales } from '@/domain/locale'
 /** Cookies are Secure whenever the site is served over https (everywhere but a local machine). */
 export const secureCookies = (process.env.PUBLIC_URL ?? '').startsWith('https://')
 
-/** Finnish has no prefix; the visitor's choice is remembered for 365 days (spec §1, §9). */
+/** Finnish has no prefix; the visitor's choice is remembered for 365 days (docs/routes.md#languages, docs/limits.md#cookies-and-storage). */
 export const routing = defineRouting({
   locales,
   defaultLocale,

@@ -81,7 +81,7 @@ describe('registration and e-mail verification', () => {
     expect((await login(email)).status).toBe(200)
   })
 
-  it('takes the spec’s plain { email, password }, and answers two registrations of one address at once with one 201 and one 409/5000', async () => {
+  it('takes the plain { email, password } of api/v2/register, and answers two registrations of one address at once with one 201 and one 409/5000', async () => {
     const email = unique()
     const both = await Promise.all([1, 2].map(() => postJson('/proxy/api/v2/register', { email, password })))
     expect(both.map((r) => r.status).sort()).toEqual([201, 409])
@@ -100,7 +100,7 @@ describe('registration and e-mail verification', () => {
     }
   })
 
-  it('refuses an e-mail already in use with code 5000, and bad forms with the spec’s message keys', async () => {
+  it('refuses an e-mail already in use with code 5000, and bad forms with the form message keys', async () => {
     const email = await registeredAndVerified()
     const again = await postJson('/proxy/vm-customer/v2/register', { email, password, confirmPassword: password, optInNewsletter: false, friends: false })
     expect(again.body).toMatchObject({ status: 409, extendedErrorCode: 5000 })
@@ -363,7 +363,7 @@ describe('newsletter and registration at checkout', () => {
   })
 })
 
-describe('phone conflicts at registration (spec §8)', () => {
+describe('phone conflicts at registration (docs/messages.md#accounts)', () => {
   it('answers 5001 for a phone in use, 5002 for both, however the number is typed', async () => {
     const email = unique()
     const form = { password, confirmPassword: password, optInNewsletter: false, friends: false }

@@ -21,7 +21,7 @@ async function readShopData(type: string | null, code: string, locale: Locale): 
     const product = await getProductView(code, locale)
     return product ? { kind: 'product', product } : null
   } catch (error) {
-    // A failed catalogue read shows the spec §8 "product currently unavailable" notice, never a broken page.
+    // A failed catalogue read shows the "product currently unavailable" notice (docs/messages.md#shop-and-cart), never a broken page.
     console.error(`Shop data for ${code} could not be read`, error)
     return null
   }

@@ -11,7 +11,7 @@ const titles = { login: 'login.title', registration: 'registration.title' } as c
 const intros = { login: 'login.intro', registration: null, resetPassword: null } as const
 
 /**
- * An account form placed by staff (spec §3 loginForm block): sign-in, registration with e-mail
+ * An account form placed by staff (docs/content-model.md#content-blocks): sign-in, registration with e-mail
  * verification, or the forgotten password, each with the page's image beside it.
  */
 export async function LoginFormBlock({ block, first }: BlockProps<LoginFormView>) {

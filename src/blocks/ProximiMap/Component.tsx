@@ -4,7 +4,7 @@ import type { Locale } from '@/domain/locale'
 import type { ProximiMapView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
-/** A few of the map tags of spec §3, numbered on the drawing so the legend does not rely on colour. */
+/** A few of the map tags of docs/content-model.md#planned, numbered on the drawing so the legend does not rely on colour. */
 const places: { x: number; y: number; name: Record<Locale, string> }[] = [
   { x: 300, y: 210, name: { fi: 'Vastaanotto', en: 'Reception', sv: 'Reception' } },
   { x: 390, y: 150, name: { fi: 'Ravintola', en: 'Restaurant', sv: 'Restaurang' } },

@@ -3,7 +3,7 @@ import { isStaff } from '@/access'
 
 /**
  * Every sold or held night, seat or court step is one row; `(resource, slot)` is unique, so two
- * processes can never sell the same thing (DESIGN.md §5). A hold has an expiry; a sale has none.
+ * processes can never sell the same thing (docs/shop.md#allocations). A hold has an expiry; a sale has none.
  * Rows are written only by the allocation service inside a transaction, never by hand.
  */
 export const Allocations: CollectionConfig = {

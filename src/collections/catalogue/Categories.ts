@@ -3,7 +3,7 @@ import { productKinds } from '@/domain/catalogue'
 import { shortEnumName } from '@/fields/dbName'
 import { catalogueCollection } from './shared'
 
-/** Product categories and their listing filters (spec §3 Filter, §4 Category filters). */
+/** Product categories and their listing filters (docs/content-model.md#filter, docs/behaviour.md#category-filters). */
 export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'code', 'kind'] },

@@ -4,7 +4,7 @@ import { shortEnumName } from '@/fields/dbName'
 import { accommodationFields, activityFields, courseFields, courtFields, educationFields, giftCardFields, passFields, ticketFields } from './productKindFields'
 import { catalogueCollection } from './shared'
 
-/** Everything the shop sells; the fields of each kind appear when the kind is chosen (spec §3). */
+/** Everything the shop sells; the fields of each kind appear when the kind is chosen (docs/content-model.md#product-and-category). */
 export const Products: CollectionConfig = {
   slug: 'products',
   admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'code', 'kind', 'erpStartingPrice'] },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { catalogueCollection, dayField } from './shared'
 
-/** VAT classes with effective-dated rates (DESIGN.md §6): a rate applies from its date until the next one. */
+/** VAT classes with effective-dated rates (docs/limits.md#money-and-vat): a rate applies from its date until the next one. */
 export const TaxClasses: CollectionConfig = {
   slug: 'tax-classes',
   admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'code'] },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 
 /**
- * Refresh tokens (DESIGN.md §6 sessions): stored as a SHA-256 only, rotated on every use. A token used
+ * Refresh tokens (docs/accounts.md#sessions): stored as a SHA-256 only, rotated on every use. A token used
  * twice means it was stolen: the whole family (every rotation of one sign-in) is revoked.
  */
 export const CustomerSessions: CollectionConfig = {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 
 /**
- * Customer accounts (spec §3 "User profile", §6 roles). Not Payload auth users: customers sign in
+ * Customer accounts (docs/content-model.md#user-profile, docs/roles.md). Not Payload auth users: customers sign in
  * through the storefront API with argon2id passwords (src/server/accounts), and staff accounts can
  * never be reached from there. Staff see and correct profiles here; the password hash stays hidden.
  */

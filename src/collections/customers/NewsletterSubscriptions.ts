@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 
 /**
- * Newsletter subscriptions (spec §7 vm-communication/v1/newsletter/subscribe) with double opt-in: a
+ * Newsletter subscriptions (docs/api.md#newsletter vm-communication/v1/newsletter/subscribe) with double opt-in: a
  * request stays pending until the address owner confirms it; only a confirmed one has consent.
  */
 export const NewsletterSubscriptions: CollectionConfig = {

@@ -16,7 +16,7 @@ import { carriedEmail, resetProgress } from './registrationProgress'
 import { useSession } from './useSession'
 
 /**
- * The account form of a page, and the e-mailed links it answers (spec §2 global route step 4):
+ * The account form of a page, and the e-mailed links it answers (docs/routes.md#route-steps):
  * sign-in with `mode=resetPassword` goes on to step 3 of the reset page; `mode=verifyEmail` with its
  * `oobCode` verifies the address; visiting sign-in resets the reset flow.
  */

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react'
 import type { AccountView } from '@/domain/accounts/api'
 import { LoginDialog } from './LoginDialog'
 
-/** Above checkout's contact form: who is signed in, or the way to the sign-in dialog (spec §2 login modal). */
+/** Above checkout's contact form: who is signed in, or the way to the sign-in dialog (docs/routes.md#account-pages). */
 export function CheckoutSignIn({ user, restoring }: { user: AccountView | null; restoring: boolean }) {
   const t = useTranslations('account')
   const signedInNote = useRef<HTMLParagraphElement>(null)

@@ -21,7 +21,7 @@ type Props = {
 }
 
 /**
- * Registration step 2 (spec §4): the code from the e-mail, typed in any form the spec accepts (the
+ * Registration step 2 (docs/behaviour.md#registration): the code from the e-mail, typed in any form the rules accept (the
  * server normalises it) and sent with the address it went to, or the link's token; a new code on
  * request.
  */

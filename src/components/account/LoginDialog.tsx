@@ -9,7 +9,7 @@ import { RegistrationForm } from './RegistrationForm'
 type Panel = 'signIn' | 'register'
 
 /**
- * The login modal (spec §2): sign in, register, or continue without registering. Signing in keeps
+ * The login modal (docs/routes.md#account-pages): sign in, register, or continue without registering. Signing in keeps
  * the visitor on the page (the session then fills the form); registering ends with the code check
  * and leads back to sign-in with the address filled in.
  */

@@ -19,8 +19,8 @@ type Props = {
   /** Step 1 found no account: the e-mail goes to registration (a page or the modal's other tab). */
   onNoAccount: (email: string) => void
   /**
-   * The sign-in dialog's way: the visitor stays on the page (checkout) whatever spec §4 would choose,
-   * since they are in the middle of an order; without it the page navigates as spec §4 says.
+   * The sign-in dialog's way: the visitor stays on the page (checkout) whatever docs/behaviour.md#login would choose,
+   * since they are in the middle of an order; without it the page navigates as docs/behaviour.md#login says.
    */
   onStay?: () => void
   initialEmail?: string
@@ -29,7 +29,7 @@ type Props = {
 }
 
 /**
- * Sign-in in two steps (spec §4 "Login"): step 1 asks whether the e-mail has an account, step 2 the
+ * Sign-in in two steps (docs/behaviour.md#login): step 1 asks whether the e-mail has an account, step 2 the
  * password. An unverified account only hears the verify-your-email notice, with a way to get a new code.
  */
 export function LoginForm({ idPrefix, onNoAccount, onStay, initialEmail = '', moreLinks }: Props) {

@@ -7,7 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 export type NoticeView = { type: 'success' | 'error' | 'info'; text: string; id: number }
 
 /**
- * A form's outcome (spec §3 "Notification": message and type, default success). It takes focus when
+ * A form's outcome (docs/content-model.md#notification: message and type, default success). It takes focus when
  * it appears, which is how keyboard and screen reader users hear it (a live role as well would make
  * screen readers read it twice).
  */

@@ -19,13 +19,13 @@ import { useAccountFieldError, useAccountForm } from './useAccountForm'
 type Props = {
   idPrefix: string
   initialEmail?: string
-  /** The modal's notice for a failed registration differs from the page's (spec §8). */
+  /** The modal's notice for a failed registration differs from the page's (docs/messages.md#accounts). */
   failedKey?: 'registration.failed' | 'notice.modalRegistrationFailed'
   renderVerified: (email: string) => ReactNode
 }
 
 /**
- * Registration (spec §4): step 1 the form, step 2 the e-mail's code. A conflict answers 5000/5001/5002
+ * Registration (docs/behaviour.md#registration): step 1 the form, step 2 the e-mail's code. A conflict answers 5000/5001/5002
  * and offers a new password; the registered address is kept for the session, so step 2 survives a reload.
  */
 export function RegistrationForm({ idPrefix, initialEmail = '', failedKey = 'registration.failed', renderVerified }: Props) {

@@ -19,7 +19,7 @@ import { useAccountFieldError, useAccountForm } from './useAccountForm'
 type Step = { n: 1; email: string } | { n: 2; email: string } | { n: 3; link: Link }
 
 /**
- * The forgotten password (spec §4 "Reset password"): step 1 asks for the e-mail, step 2 says it was
+ * The forgotten password (docs/behaviour.md#reset-password): step 1 asks for the e-mail, step 2 says it was
  * sent, step 3 arrives by the link and sets the new password, then the visitor goes to sign in. The
  * lock keeps a request from being sent twice.
  */

@@ -1,9 +1,9 @@
-/** Browser calls of the customer API (spec §7), in the visitor's language, answering ok or the error body. */
+/** Browser calls of the customer API (docs/api.md), in the visitor's language, answering ok or the error body. */
 import type { AccountView, CustomerOrderSummary, ExistsResponse, LoginResponse, RefreshResponse } from '@/domain/accounts/api'
 import type { ResetService } from '@/domain/accounts/accountForms'
 import { localeIso, type Locale } from '@/domain/locale'
 
-/** The error body of DESIGN §6: `{ status, message, extendedErrorCode?, errors? }`. */
+/** The error body of docs/api.md#errors: `{ status, message, extendedErrorCode?, errors? }`. */
 export type AccountError = { status: number; message?: string; extendedErrorCode?: unknown; errors?: { field: string; message: string }[] }
 export type AccountAnswer<T> = { ok: true; value: T } | { ok: false; error: AccountError }
 
@@ -50,7 +50,7 @@ export const accountApi = {
     call<{ changed: true }>('PUT', '/proxy/vm-customer/v2/user/password', l, form),
   orders: (l: Locale) => call<{ orders: CustomerOrderSummary[] }>('GET', '/proxy/vm-customer/v2/orders', l),
   refresh: (l: Locale) => call<RefreshResponse>('GET', '/proxy/api/v2/refresh', l),
-  /** Spec §7: sign-out is both calls; the first one's failure is the one the visitor hears about. */
+  /** docs/api.md#accounts: sign-out is both calls; the first one's failure is the one the visitor hears about. */
   logout: async (l: Locale) => {
     const answer = await call<{ loggedOut: true }>('POST', '/proxy/api/v2/logout', l, {})
     await call('GET', '/proxy/api/v1/logout', l)

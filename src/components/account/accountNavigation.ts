@@ -1,5 +1,5 @@
 /**
- * What the account pages leave for the next page: the `loginRedirect` cookie (spec §4 "Login": a page
+ * What the account pages leave for the next page: the `loginRedirect` cookie (docs/behaviour.md#login: a page
  * that needs sign-in stores where to come back), a notice that outlives a page change (the sign-out
  * notice is shown on the landing page), and the analytics `login` event.
  */
@@ -13,7 +13,7 @@ export function rememberLoginRedirect(path: string) {
   if (safe) document.cookie = `${redirectCookie}=${encodeURIComponent(safe)}; path=/; max-age=86400; samesite=lax`
 }
 
-/** The stored redirect, removed as it is read (spec: followed, then removed). */
+/** The stored redirect, removed as it is read (docs/behaviour.md: followed, then removed). */
 export function takeLoginRedirect(): string | null {
   const entry = document.cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${redirectCookie}=`))
   if (!entry) return null
@@ -44,7 +44,7 @@ export function takeCarriedNotice(): CarriedNotice | null {
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }
 
-/** Spec §4: a `login` event goes to the analytics data layer (read by the tag manager when consented). */
+/** docs/behaviour.md#login: a `login` event goes to the analytics data layer (read by the tag manager when consented). */
 export function sendLoginEvent(method: 'password') {
   const w = window as DataLayerWindow
   w.dataLayer ??= []

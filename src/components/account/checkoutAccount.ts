@@ -1,4 +1,4 @@
-/** The account calls placed with an order (spec §6, §7), sent from the browser as it leaves for the terminal. */
+/** The account calls placed with an order (docs/roles.md, docs/api.md), sent from the browser as it leaves for the terminal. */
 import { accountCallsAtOrder } from '@/domain/accounts/checkoutAccount'
 import type { AccountView } from '@/domain/accounts/api'
 import type { GuestFormValues } from '@/domain/checkout/guestForm'

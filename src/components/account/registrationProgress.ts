@@ -1,5 +1,5 @@
 /**
- * What the account flows remember for the browser session (spec §4): the registered flag (the address
+ * What the account flows remember for the browser session (docs/behaviour.md#registration): the registered flag (the address
  * that was just registered, so step 2 survives a reload), the e-mail carried from sign-in to
  * registration, and the reset flow's step.
  */
@@ -25,5 +25,5 @@ function sessionValue(key: string) {
 
 export const registeredEmail = sessionValue('account-registered')
 export const carriedEmail = sessionValue('account-email')
-/** The reset flow's step 2 ('sent:<email>'); cleared by visiting sign-in or the profile (spec §2 step 4). */
+/** The reset flow's step 2 ('sent:<email>'); cleared by visiting sign-in or the profile (docs/routes.md#route-steps). */
 export const resetProgress = sessionValue('account-reset')

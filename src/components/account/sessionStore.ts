@@ -1,5 +1,5 @@
 /**
- * The visitor's sign-in as the page knows it (spec §2 global route step 2). Pages are cached for
+ * The visitor's sign-in as the page knows it (docs/routes.md#route-steps). Pages are cached for
  * everyone, so the session is restored in the browser: with the access cookie the profile answers at
  * once; with only the refresh cookie a refresh comes first; a failed refresh signs out quietly. A
  * visitor without the `signedIn` hint cookie makes no call at all.

@@ -9,7 +9,7 @@ import { sendLoginEvent, takeLoginRedirect } from './accountNavigation'
 import { sessionStore } from './sessionStore'
 
 /**
- * Spec §4 "Login" after a successful sign-in: the session is known, the analytics event is sent and
+ * docs/behaviour.md#login after a successful sign-in: the session is known, the analytics event is sent and
  * the visitor goes where the stored redirect, the profile's completeness or the set redirect say.
  * With `stay` (the sign-in dialog) the visitor stays where they are.
  */

@@ -22,7 +22,7 @@ type Outcome = { kind: 'added' } | { kind: 'emptied' } | { kind: 'refused'; code
 /**
  * "Add to cart": disabled until a valid selection exists. The header's cart announces a success (or
  * opens the first-in-cart popup); a refusal shows its reason here, with "Empty the cart" when a gift
- * card and other items would mix (spec §4).
+ * card and other items would mix (docs/behaviour.md#cart).
  */
 export function AddToCartButton({ input, describedBy, hint }: Props) {
   const t = useTranslations('shop.cart')

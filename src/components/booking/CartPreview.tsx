@@ -11,7 +11,7 @@ export type AddToCartError = CartLineErrorCode | 'giftCardMix' | 'full'
 
 type AddToCart = (input: Omit<CartLineInput, 'dataKey'>) => AddToCartError | null
 
-/** Builds the spec §3 cart line and puts it in the cart, split one line per unit (spec §4). */
+/** Builds a cart line (docs/content-model.md#cart-line) and puts it in the cart, split one line per unit (docs/behaviour.md#cart). */
 function add(input: Omit<CartLineInput, 'dataKey'>): AddToCartError | null {
   try {
     const result = addToCart(buildCartLine({ ...input, dataKey: newDataKey() }))

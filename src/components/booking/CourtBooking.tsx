@@ -19,7 +19,7 @@ type Props = { product: ProductView; durations: number[] }
 
 /**
  * A court booking: duration, day, then a free start time. Choosing the court itself is offered only on
- * local and test domains (spec §6); elsewhere the system assigns a free court.
+ * local and test domains (docs/roles.md#choosing-a-court); elsewhere the system assigns a free court.
  */
 export function CourtBooking({ product, durations }: Props) {
   const t = useTranslations('shop.court')
@@ -47,7 +47,7 @@ export function CourtBooking({ product, durations }: Props) {
   useEffect(() => {
     setSelected(null)
     if (!day || pickCourt === null) return
-    // Spec §4: with court choice on, availability waits for a court (unless the courts are not listed).
+    // docs/behaviour.md#availability: with court choice on, availability waits for a court (unless the courts are not listed).
     if (pickCourt && !court && listed.length > 0) return
     const filter: ShopFilter = { dates: { from: day, to: day }, variation: String(duration) }
     if (pickCourt && court) filter.subresource = court

@@ -10,7 +10,7 @@ type Props = {
   id: string
   value: Persons
   onChange: (persons: Persons) => void
-  /** The product's own limit (a room type's capacity); the general limit is 12 (spec §9). */
+  /** The product's own limit (a room type's capacity); the general limit is 12 (docs/limits.md#persons-and-capacity). */
   capacity?: number
   /** Overrides the default legend "Persons". */
   legend?: string

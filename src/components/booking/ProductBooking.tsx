@@ -33,7 +33,7 @@ function Widget({ product, extras }: Omit<Props, 'headingLevel'>) {
     case 'education':
       return inventory?.kind === 'education' ? <EducationPurchase product={product} inventory={inventory} /> : <p className="shop-notice">{t('unavailable')}</p>
     case 'pass':
-      // Undated passes go into the digital cart (spec §3 second cart shape), not the dated main cart.
+      // Undated passes go into the digital cart (docs/content-model.md#the-pass-cart), not the dated main cart.
       return <PassPurchase product={product} />
   }
 }

@@ -7,7 +7,7 @@ import { formatPrice } from '@/domain/money'
 
 type Fact = { label: string; value: string | string[] }
 
-/** The spec §3 details of a product's kind as a definition list (server-rendered). */
+/** The details of a product's kind (docs/content-model.md#product-and-category) as a definition list (server-rendered). */
 export async function ProductFacts({ product, compact = false }: { product: ProductView; compact?: boolean }) {
   const t = await getTranslations('shop.facts')
   const locale = await getLocale()

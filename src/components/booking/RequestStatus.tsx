@@ -4,7 +4,7 @@ import './RequestStatus.css'
 import { useTranslations } from 'next-intl'
 
 /**
- * Loading and failure of an availability request: a failure is an alert (spec §8 availabilityFailed);
+ * Loading and failure of an availability request: a failure is an alert (docs/messages.md#shop-and-cart);
  * an aborted request never gets here.
  */
 export function RequestStatus({ loading, failed }: { loading: boolean; failed: boolean }) {

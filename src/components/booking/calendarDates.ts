@@ -1,6 +1,6 @@
 /**
  * Pure date helpers of the booking date picker: typed `d.M.yyyy` input, the Monday-first month grid
- * and keyboard moves. Days are `YYYY-MM-DD` Helsinki calendar days (spec §9).
+ * and keyboard moves. Days are `YYYY-MM-DD` Helsinki calendar days (docs/limits.md#dates-and-time).
  */
 import type { IsoDate } from '@/domain/catalogue'
 import { addDays, isIsoDate, weekdayOf } from '@/domain/helsinki'

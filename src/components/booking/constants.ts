@@ -1,2 +1,2 @@
-/** Spec §9: default input debounce delay; Enter fires at once. */
+/** docs/limits.md#pages-and-interface: default input debounce delay; Enter fires at once. */
 export const inputDebounceMs = 300

@@ -1,4 +1,4 @@
-/** Spec §5 gift card rules for the form: recipient e-mail twice, message at most 150 characters, terms. */
+/** docs/validation.md#gift-card: recipient e-mail twice, message at most 150 characters, terms. */
 import { giftCardMessageMaxLength } from '@/domain/cart/giftCards'
 
 export type Recipient = { name: string; email: string; confirmEmail: string; message: string; terms: boolean }

@@ -1,6 +1,6 @@
 /**
  * Which listed items a dated search shows, which it sets aside as not bookable, and which "no results"
- * text applies (spec §8: variants for accommodation and for larger groups).
+ * text applies (docs/messages.md#shop-and-cart: variants for accommodation and for larger groups).
  */
 import type { AvailabilityItem, Unavailable } from '@/domain/availability/types'
 import type { ProductKind } from '@/domain/catalogue'

@@ -1,11 +1,11 @@
-/** Browser calls of the storefront shop API (spec §7): JSON POST with the `x-locale` header. */
+/** Browser calls of the storefront shop API (docs/api.md#conventions): JSON POST with the `x-locale` header. */
 import { localeIso, type Locale } from '@/domain/locale'
 import type { AvailabilityRequest, AvailabilityResponse, CategoryItemsRequest, CategoryItemsResponse } from '@/domain/shopApi'
 
 export const availabilityPath = '/proxy/vm-view/v2/product/availability'
 export const categoryItemsPath = '/proxy/vm-view/v1/category/items'
 
-/** Paths containing vm-view/v1 also carry the locale as a query parameter (spec §7). */
+/** Paths containing vm-view/v1 also carry the locale as a query parameter (docs/api.md). */
 export function shopUrl(path: string, locale: Locale): string {
   return path.includes('vm-view/v1') ? `${path}?locale=${encodeURIComponent(localeIso[locale])}` : path
 }
@@ -31,7 +31,7 @@ export async function postShop<T>(path: string, body: unknown, locale: Locale, s
 export const fetchAvailability = (body: AvailabilityRequest, locale: Locale, signal: AbortSignal) =>
   postShop<AvailabilityResponse>(availabilityPath, body, locale, signal)
 
-/** Spec §7/§9: the category items (articles) call gives up after 60 s; that shows as a failure, not an abort. */
+/** docs/api.md#shop, docs/limits.md: the category items (articles) call gives up after 60 s; that shows as a failure, not an abort. */
 export const categoryItemsTimeoutMs = 60_000
 
 export const fetchCategoryItems = (body: CategoryItemsRequest, locale: Locale, signal: AbortSignal) =>

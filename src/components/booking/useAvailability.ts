@@ -7,7 +7,7 @@ import { cartProductCodes } from '@/components/cart/cartStore'
 import { fetchAvailability } from './shopClient'
 import { useLatestRequest } from './useLatestRequest'
 
-/** Product availability (spec §7 `vm-view/v2/product/availability`); a new load aborts the earlier one. */
+/** Product availability (docs/api.md#shop `vm-view/v2/product/availability`); a new load aborts the earlier one. */
 export function useAvailability(productCode: string) {
   const locale = useLocale()
   const request = useLatestRequest<AvailabilityResponse>()

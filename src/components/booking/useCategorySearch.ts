@@ -17,7 +17,7 @@ export const isDatedKind = (kind: ProductKind | null): kind is DatedKind =>
 
 export type Criteria = { from: IsoDate | ''; to: IsoDate | ''; day: IsoDate | ''; persons: Persons }
 
-/** The spec §7 category-items filter for a search, or null while it is incomplete. */
+/** The category-items filter (docs/api.md#shop) for a search, or null while it is incomplete. */
 export function categoryFilter(kind: ProductKind | null, c: Criteria, today: IsoDate | null): ShopFilter | null {
   switch (kind) {
     case 'accommodation':

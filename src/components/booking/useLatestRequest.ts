@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 export type RequestState<T> = { data: T | null; loading: boolean; failed: boolean }
 
 /**
- * Runs one request at a time: a new load aborts the earlier one (spec §4), an aborted request shows no
+ * Runs one request at a time: a new load aborts the earlier one (docs/behaviour.md#availability), an aborted request shows no
  * error, and the last answer stays visible (marked busy) while the next one loads.
  */
 export function useLatestRequest<T>() {

@@ -5,7 +5,7 @@ import type { Cents, IsoDate } from '@/domain/catalogue'
 import { formatFinnishDate } from '@/domain/helsinki'
 import { formatPrice } from '@/domain/money'
 
-/** Display formats of the shop (spec §9): euro prices from cents, dd.MM.yyyy dates, minutes. */
+/** Display formats of the shop (docs/limits.md#dates-and-time): euro prices from cents, dd.MM.yyyy dates, minutes. */
 export function useShopFormat() {
   const locale = useLocale()
   const t = useTranslations('shop.format')

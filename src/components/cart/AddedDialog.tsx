@@ -12,7 +12,7 @@ export type AddedDialogTexts = { title: string; body: (name: string) => string; 
 type Props = { name: string | null; texts: AddedDialogTexts; onClosed: () => void }
 
 /**
- * Spec §4 first-in-cart popup: a modal that says what went into the empty cart and offers checkout,
+ * docs/behaviour.md#cart: a modal that says what went into the empty cart and offers checkout,
  * opened while `name` is set. Closing it gives focus back to where it was (the "Add to cart" button).
  */
 export function AddedDialog({ name, texts, onClosed }: Props) {

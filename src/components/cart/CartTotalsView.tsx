@@ -11,7 +11,7 @@ import { localeIso } from '@/domain/locale'
 
 type Props = { totals: CartTotals; level: HeadingLevel; idPrefix: string }
 
-/** Spec §3 cart totals: number of items, discount, total without tax, VAT per rate, total with tax. */
+/** docs/content-model.md#cart-totals: number of items, discount, total without tax, VAT per rate, total with tax. */
 export function CartTotalsView({ totals, level, idPrefix }: Props) {
   const t = useTranslations('cart.totals')
   const format = useShopFormat()

@@ -6,7 +6,7 @@ import { useId, useState } from 'react'
 import { useCart } from './useCart'
 
 /**
- * The discount code (spec §4: setting it recalculates the totals). The answer's promotion status is
+ * The discount code (docs/behaviour.md#cart: setting it recalculates the totals). The answer's promotion status is
  * read out from a status region; a code that does not apply stays visible so it can be corrected.
  */
 export function DiscountCodeForm() {

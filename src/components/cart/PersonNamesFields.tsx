@@ -21,7 +21,7 @@ const nameFields = [
 ] as const
 
 /**
- * First and last name of every guest of a stay or course (spec §4: the line becomes valid when all
+ * First and last name of every guest of a stay or course (docs/behaviour.md#cart: the line becomes valid when all
  * are given). Each field's name says whose it is ("Adult 1 first name"); sighted users see the guest
  * once per row instead.
  */

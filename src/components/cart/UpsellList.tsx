@@ -8,7 +8,7 @@ import type { UpsellSuggestion } from '@/domain/checkout/api'
 
 type Props = { upsells: UpsellSuggestion[]; level: HeadingLevel; idPrefix: string }
 
-/** Spec §3 "Upsell entry": products that go with what is in the cart, each linking to its page. */
+/** docs/content-model.md#upsell-entry: products that go with what is in the cart, each linking to its page. */
 export function UpsellList({ upsells, level, idPrefix }: Props) {
   const t = useTranslations('cart.upsells')
   return (

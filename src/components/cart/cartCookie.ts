@@ -1,5 +1,5 @@
 /**
- * The cart cookie (spec §9: lifetime 1 day, path /, SameSite=Lax; Secure on https). The compact cart
+ * The cart cookie (docs/limits.md#cookies-and-storage: lifetime 1 day, path /, SameSite=Lax; Secure on https). The compact cart
  * is JSON, base64url-encoded so any text (names, a gift card message with emoji) is cookie-safe, and
  * split over `cart` and `cart.1` because a browser keeps only about 4 KB per cookie.
  */

@@ -1,7 +1,7 @@
 /**
  * The visitor's cart: one small store outside React (read with useSyncExternalStore), so the header
  * button, the booking widgets and checkout share it without a provider around the page. It lives in
- * the `cart` cookie and is priced by the server after every change (spec §4).
+ * the `cart` cookie and is priced by the server after every change (docs/behaviour.md#cart).
  */
 import { newDataKey } from '@/components/booking/dataKey'
 import { externalStore } from '@/components/ui/externalStore'
@@ -87,7 +87,7 @@ const otherPart = () => ({ items: extraItems().length })
 
 const withExtras = (request: TotalsRequest, extras: CartItemInput[]): TotalsRequest => ({ ...request, items: [...request.items, ...extras] })
 
-/** Spec §4: every change is priced again; a new request aborts the one before it. */
+/** docs/behaviour.md#availability: every change is priced again; a new request aborts the one before it. */
 function refreshTotals() {
   request?.abort()
   request = null
@@ -117,7 +117,7 @@ function refreshTotals() {
     },
     (error: unknown) => {
       if (controller.signal.aborted) return
-      // Spec §8: a failed totals load is only logged; the lines keep their last prices.
+      // docs/messages.md#shop-and-cart: a failed totals load is only logged; the lines keep their last prices.
       console.error('Cart totals failed', error)
       publish({ loading: false })
     },
@@ -245,5 +245,5 @@ export function refreshCart() {
   refreshTotals()
 }
 
-/** The product codes in the cart, for the availability call's `productCodesInCart` (spec §7). */
+/** The product codes in the cart, for the availability call's `productCodesInCart` (docs/api.md#shop). */
 export const cartProductCodes = () => getSnapshot().lines.map((line) => line.productCode)

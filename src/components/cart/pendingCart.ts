@@ -1,6 +1,6 @@
 /**
  * The copy of the cart that checkout keeps in session storage while the visitor pays: the cart is
- * cleared at submit and comes back if the payment is cancelled or fails (spec §4).
+ * cleared at submit and comes back if the payment is cancelled or fails (docs/behaviour.md#cart).
  */
 import type { CartState } from '@/domain/cart/cartState'
 import { fromCompact, toCompact } from '@/domain/cart/compactCart'

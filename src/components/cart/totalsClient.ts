@@ -1,4 +1,4 @@
-/** The totals call of the cart (spec §7): the server prices what the cart holds. */
+/** The totals call of the cart (docs/api.md#cart-and-orders): the server prices what the cart holds. */
 import { postShop } from '@/components/booking/shopClient'
 import type { TotalsRequest, TotalsResponse } from '@/domain/checkout/api'
 import type { Locale } from '@/domain/locale'

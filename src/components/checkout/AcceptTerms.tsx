@@ -12,7 +12,7 @@ import { RequiredMark } from './RequiredMark'
 type Props = { terms: GuestTerm[]; error?: string; onChange: (terms: GuestTerm[]) => void }
 
 /**
- * Spec §5: the order needs the reservation/cancellation policy and privacy processing accepted.
+ * docs/validation.md#guest-form-and-checkout: the order needs the reservation/cancellation policy and privacy processing accepted.
  * Each policy opens in a new tab, so the form keeps what was typed.
  */
 export function AcceptTerms({ terms, error, onChange }: Props) {

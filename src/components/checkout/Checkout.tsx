@@ -19,14 +19,14 @@ type Props = { locale: Locale }
 
 type Step = 'order' | 'payment' | 'leaving'
 
-/** Checkout steps 1 and 2 (spec §2): order information, then payment information and the order. */
+/** Checkout steps 1 and 2 (docs/routes.md#screens): order information, then payment information and the order. */
 export function Checkout({ locale }: Props) {
   const t = useTranslations('checkout')
   const cart = useCart()
   const digital = useDigitalCart()
   const session = useSession()
   const signedInUser = session.status === 'signedIn' ? session.user : null
-  // Spec §6: a signed-in customer's checkout fills from the stored profile.
+  // docs/roles.md#customer: a signed-in customer's checkout fills from the stored profile.
   const prefill = useMemo<CustomerPrefill | null>(() => (signedInUser ? prefillOf(signedInUser) : null), [signedInUser])
   const guest = useGuestDetails(prefill)
   const [step, setStep] = useState<Step>('order')

@@ -81,7 +81,7 @@ const render = (result: CheckoutResult, locale: Locale = 'fi') =>
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ')
 
-describe('order confirmation (spec §3 "Order")', () => {
+describe('order confirmation (docs/content-model.md#order)', () => {
   const text = render({ status: 'accepted', order })
 
   it('thanks the buyer and names where the confirmation went', () => {
@@ -123,7 +123,7 @@ describe('order confirmation (spec §3 "Order")', () => {
   })
 })
 
-describe('payment results (spec §4 "Checkout statuses")', () => {
+describe('payment results (docs/behaviour.md#checkout-statuses)', () => {
   it('offers the way back to checkout after a cancelled, failed or timed-out payment', () => {
     expect(render({ status: 'cancelled', order: null }, 'en')).toContain('Payment cancelled')
     expect(render({ status: 'timedOut', order: null }, 'en')).toContain('Payment timed out')

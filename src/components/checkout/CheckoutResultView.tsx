@@ -24,7 +24,7 @@ const actionOf: Record<CheckoutStatus, 'backToCheckout' | 'startAgain' | null> =
   refundDue: null,
 }
 
-/** Step 3 (spec §4 "Checkout statuses"): the payment's result, and for an accepted order every order field. */
+/** Step 3 (docs/behaviour.md#checkout-statuses): the payment's result, and for an accepted order every order field. */
 export function CheckoutResultView({ result, locale }: Props) {
   const t = useTranslations('checkout.result')
   const { status, order } = result

@@ -9,7 +9,7 @@ type Props = { query: Record<string, string>; locale: Locale }
 
 /**
  * The payment terminal's return (step 3). The server verifies it; the query string alone never
- * confirms an order (DESIGN.md §6).
+ * confirms an order (docs/checkout.md#payment).
  */
 export async function CheckoutReturn({ query, locale }: Props) {
   const result = await getCheckoutResult(query, locale)

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl'
 
 const stepKeys = ['orderInformation', 'paymentInformation', 'orderConfirmation'] as const
 
-/** The three checkout steps of spec §2; the current one is marked for assistive technology too. */
+/** The three checkout steps of docs/routes.md#screens; the current one is marked for assistive technology too. */
 export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {
   const t = useTranslations('pages.checkout')
   return (

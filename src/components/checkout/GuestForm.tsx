@@ -29,7 +29,7 @@ const textFields = [
   { field: 'city', required: false, autoComplete: 'address-level2' },
 ] as const
 
-/** The guest checkout form's contact part (spec §3, §5); the acceptances are on step 2. */
+/** The guest checkout form's contact part (docs/content-model.md#guest-checkout-form, docs/validation.md#guest-form-and-checkout); the acceptances are on step 2. */
 export function GuestForm({ values, errors, onChange, onBlur, offerRegistration }: Props) {
   const t = useTranslations('checkout.contact')
   const errorText = useFieldError()

@@ -5,7 +5,7 @@ import { fieldId } from './fieldIds'
 
 type Props = { value: string; error?: string; onChange: (value: string) => void; onBlur: () => void }
 
-/** The order's additional information (spec §3 "Order"): optional, for the resort to read. */
+/** The order's additional information (docs/content-model.md#order): optional, for the resort to read. */
 export function NoteField({ value, error, onChange, onBlur }: Props) {
   const t = useTranslations('checkout.contact')
   const id = fieldId('additionalInformation')

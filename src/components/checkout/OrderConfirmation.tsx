@@ -10,7 +10,7 @@ import { OrderProducts } from './OrderProducts'
 import { TotalsList } from './TotalsList'
 
 /**
- * An accepted order with every field of spec §3 "Order": number, date, products, orderer, payment
+ * An accepted order with every field of docs/content-model.md#order: number, date, products, orderer, payment
  * method, billing address, seller and business ID, guests, additional information, promo code,
  * discount, the VAT 0 % total and VAT.
  */

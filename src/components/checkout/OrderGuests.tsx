@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl'
 import type { OrderLineView } from '@/domain/checkout/api'
 import { OrderTable } from './OrderTable'
 
-/** Spec §3 "Order" guests: first and last name and type (adult, child, small child), by product. */
+/** docs/content-model.md#order guests: first and last name and type (adult, child, small child), by product. */
 export function OrderGuests({ lines }: { lines: OrderLineView[] }) {
   const t = useTranslations('checkout.order')
   const rows = lines.flatMap((line, i) => line.guests.map((guest, j) => ({ key: `${i}-${j}`, product: line.title, guest })))

@@ -17,7 +17,7 @@ import type { GuestDetails } from './useGuestDetails'
 type Props = { headingRef: Ref<HTMLHeadingElement>; lines: CartLine[]; guest: GuestDetails; signedInUser: AccountView | null; restoringSession: boolean; onNext: () => void }
 
 /**
- * Step 1: the cart, where every person-based line needs the names of all its guests (spec §4), and
+ * Step 1: the cart, where every person-based line needs the names of all its guests (docs/behaviour.md#cart), and
  * the contact details. Errors show when a field is left and all at once when the visitor goes on.
  */
 export function OrderInformationStep({ headingRef, lines, guest, signedInUser, restoringSession, onNext }: Props) {

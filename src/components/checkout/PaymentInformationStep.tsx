@@ -39,7 +39,7 @@ type Props = {
 
 /**
  * Step 2: a read-only summary, the acceptances, the right-of-withdrawal statement and the binding
- * order button (spec §4 "Submit", §5). A failed submit shows its notice and lets the visitor retry.
+ * order button (docs/behaviour.md#submit, docs/validation.md). A failed submit shows its notice and lets the visitor retry.
  */
 export function PaymentInformationStep({ headingRef, locale, lines, totals, promotionCode, guest, signedInUser, onBack, onOrdered }: Props) {
   const t = useTranslations('checkout')

@@ -18,7 +18,7 @@ type Props = {
 
 const prefixLabel = { 'FIN|358': 'fi', 'NO|47': 'no', 'SE|46': 'se' } as const satisfies Record<PhonePrefix, string>
 
-/** The mobile number with its country code (spec §3, §9: +358 by default, +47, +46). */
+/** The mobile number with its country code (docs/content-model.md#checkout-customer-data, docs/limits.md#forms: +358 by default, +47, +46). */
 export function PhoneField({ id, prefix, number, error, onPrefix, onNumber, onBlur }: Props) {
   const t = useTranslations('checkout.contact')
   return (

@@ -3,7 +3,7 @@
 import './RequiredMark.css'
 import { useTranslations } from 'next-intl'
 
-/** The asterisk of a mandatory field (spec §5), with the word for screen readers. */
+/** The asterisk of a mandatory field (docs/validation.md), with the word for screen readers. */
 export function RequiredMark() {
   const t = useTranslations('checkout.contact')
   return (

@@ -6,7 +6,7 @@ import { clearDigitalCart, dropPendingCart, restorePendingCart } from './cartBri
 import { cartActionFor } from './paymentReturnQuery'
 import { removePurchaseFlag } from './purchaseFlag'
 
-/** Settles the cart put aside at submit once the payment's result is known (spec §2 step 3, §4). */
+/** Settles the cart put aside at submit once the payment's result is known (docs/routes.md#route-steps, docs/behaviour.md#cart). */
 export function ReturnedCart({ status }: { status: CheckoutStatus }) {
   useEffect(() => {
     const action = cartActionFor(status)

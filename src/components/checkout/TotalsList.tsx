@@ -15,7 +15,7 @@ export type TotalsFigures = {
   totalWithTax: Cents
 }
 
-/** Promo code, discount, VAT 0 % total, VAT per rate and the total, as on the cart and the order (spec §3). */
+/** Promo code, discount, VAT 0 % total, VAT per rate and the total, as on the cart and the order (docs/content-model.md#cart-totals). */
 export function TotalsList({ totals }: { totals: TotalsFigures }) {
   const t = useTranslations('checkout.order')
   const locale = useLocale()

@@ -48,7 +48,7 @@ const form = {
   terms: [...guestTerms],
 }
 
-describe('submit body (spec §7)', () => {
+describe('submit body (docs/api.md#cart-and-orders)', () => {
   it('carries the origin, language, items with guest names, promotion code and contact details', () => {
     const values = { ...form, additionalInformation: ' Arriving late ' }
     const body = submitBody({ origin: 'https://shop.example', locale: 'sv', lines: [stay], promotionCode: 'SUMMER', values })
@@ -94,7 +94,7 @@ describe('submit body (spec §7)', () => {
   })
 })
 
-describe('submit answer (spec §4, §8)', () => {
+describe('submit answer (docs/behaviour.md, docs/messages.md#checkout)', () => {
   it('goes to the terminal on success', () => {
     const response = { paymentTerminalUrl: '/payment/test-terminal?t=1', orderNumber: 'K-1', transactionId: 't1' }
     expect(submitOutcome(200, response)).toEqual({ ok: true, response })
@@ -142,7 +142,7 @@ describe('submit answer (spec §4, §8)', () => {
   })
 })
 
-describe('purchaseFlag cookie (spec §4, §9)', () => {
+describe('purchaseFlag cookie (docs/behaviour.md, docs/limits.md#cookies-and-storage)', () => {
   it('lasts a day on path / with SameSite Lax, Secure on https', () => {
     expect(purchaseFlagCookie(false)).toBe('purchaseFlag=1; Path=/; Max-Age=86400; SameSite=Lax')
     expect(purchaseFlagCookie(true)).toBe('purchaseFlag=1; Path=/; Max-Age=86400; SameSite=Lax; Secure')
@@ -159,7 +159,7 @@ describe('purchaseFlag cookie (spec §4, §9)', () => {
   })
 })
 
-describe('payment return (spec §2, §4)', () => {
+describe('payment return (docs/routes.md#screens, docs/behaviour.md)', () => {
   it('is recognised by transactionId and responseCode', () => {
     expect(isPaymentReturn(queryValues({ transactionId: 't1', responseCode: 'OK' }))).toBe(true)
     expect(isPaymentReturn(queryValues({ transactionId: ['t1', 't2'], responseCode: 'Cancel' }))).toBe(true)
@@ -185,7 +185,7 @@ describe('payment return (spec §2, §4)', () => {
   })
 })
 
-describe('checkout formats (spec §9)', () => {
+describe('checkout formats (docs/limits.md)', () => {
   it('writes days as dd.MM.yyyy and ranges with a dash', () => {
     expect(lineDates({ from: '2026-06-12', to: '2026-06-14' })).toBe('12.06.2026–14.06.2026')
     expect(lineDates({ from: '2026-06-12', to: '2026-06-12' })).toBe('12.06.2026')

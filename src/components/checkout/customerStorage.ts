@@ -1,4 +1,4 @@
-/** The guest's details in browser storage under `user-info` (spec §3 "Checkout customer data"). */
+/** The guest's details in browser storage under `user-info` (docs/content-model.md#checkout-customer-data). */
 import { customerDataKey, fromCustomerData, toCustomerData, type GuestFormValues } from '@/domain/checkout/guestForm'
 
 // Storage may be switched off, full or hold something unreadable: the form then simply starts empty.

@@ -1,4 +1,4 @@
-/** How checkout shows a line's day, time and VAT rate (spec §9: dd.MM.yyyy, Helsinki time). */
+/** How checkout shows a line's day, time and VAT rate (docs/limits.md#dates-and-time: dd.MM.yyyy, Helsinki time). */
 import type { IsoDate } from '@/domain/catalogue'
 import { formatFinnishDate, helsinkiDay, helsinkiTime, isIsoDate } from '@/domain/helsinki'
 import { localeIso, type Locale } from '@/domain/locale'

@@ -1,4 +1,4 @@
-/** Recognising the payment terminal's return to /checkout and what it means for the cart (spec §4). */
+/** Recognising the payment terminal's return to /checkout and what it means for the cart (docs/routes.md#route-steps). */
 import type { CheckoutStatus } from '@/domain/checkout/api'
 
 export type SearchParams = Record<string, string | string[] | undefined>
@@ -13,7 +13,7 @@ export function queryValues(params: SearchParams): Record<string, string> {
 }
 
 /**
- * Every payment provider returns to `/checkout?transactionId=…&responseCode=OK|Cancel` (spec §2, §9;
+ * Every payment provider returns to `/checkout?transactionId=…&responseCode=OK|Cancel` (docs/routes.md#screens, docs/limits.md#orders;
  * a provider's own parameters come along); such a visit shows the order confirmation step. Any other
  * response code is no return: the checkout shows as usual.
  */

@@ -1,12 +1,12 @@
 /**
- * The `purchaseFlag` cookie (spec §4 "Submit"): set when the browser leaves for the payment
+ * The `purchaseFlag` cookie (docs/behaviour.md#submit): set when the browser leaves for the payment
  * terminal, removed when the submit fails or the return has been handled. While it is set, a visit
  * to the checkout without a payment return means the visitor came back from the terminal some other
  * way (the browser's back button), so the cart that was put aside is brought back.
  */
 export const purchaseFlagName = 'purchaseFlag'
 
-/** Spec §9 default cookie: one day, path /, SameSite Lax; Secure whenever the page is https. */
+/** docs/limits.md#cookies-and-storage default cookie: one day, path /, SameSite Lax; Secure whenever the page is https. */
 export function purchaseFlagCookie(secure: boolean): string {
   return `${purchaseFlagName}=1; Path=/; Max-Age=${24 * 60 * 60}; SameSite=Lax${secure ? '; Secure' : ''}`
 }

@@ -1,4 +1,4 @@
-/** The body of the order submit call (spec §4 "Submit", §7) from the cart and the guest form. */
+/** The body of the order submit call (docs/behaviour.md#submit, docs/api.md#cart-and-orders) from the cart and the guest form. */
 import type { CartLine } from '@/domain/cart/cartLine'
 import type { SubmitRequest } from '@/domain/checkout/api'
 import { allTermsAccepted, toContactDetails, type GuestFormValues } from '@/domain/checkout/guestForm'
@@ -18,7 +18,7 @@ type Input = {
 
 /**
  * Guest names live in `personNames` while the visitor types them; the order needs them on
- * `metadata.guests` (spec §7), in guest order, so each name keeps its guest type.
+ * `metadata.guests` (docs/api.md#cart-and-orders), in guest order, so each name keeps its guest type.
  */
 function metadataWithNames(line: CartLine): CartLine['metadata'] {
   const guests = line.metadata.guests

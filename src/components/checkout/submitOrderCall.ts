@@ -1,4 +1,4 @@
-/** The order submit call (spec §7) and what its answer means for the page (spec §4, §8). */
+/** The order submit call (docs/api.md#cart-and-orders) and what its answer means for the page (docs/behaviour.md, docs/messages.md#checkout). */
 import type { SubmitRequest, SubmitResponse } from '@/domain/checkout/api'
 import { localeIso, type Locale } from '@/domain/locale'
 

@@ -10,7 +10,7 @@ import { formatPrice } from '@/domain/money'
 
 type Props = { totals: DigitalCartTotals; level: HeadingLevel; idPrefix: string }
 
-/** Spec §3 cart totals of the digital part: number of items, discount, without tax, VAT, with tax. */
+/** docs/content-model.md#cart-totals of the digital part: number of items, discount, without tax, VAT, with tax. */
 export function DigitalCartTotalsView({ totals, level, idPrefix }: Props) {
   const t = useTranslations('digitalCart.totals')
   const locale = useLocale()

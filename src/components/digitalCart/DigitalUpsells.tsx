@@ -10,7 +10,7 @@ import { IncludesText } from './IncludesText'
 
 type Props = { upsells: UpsellProduct[]; level: HeadingLevel; idPrefix: string; onAdd: (upsell: UpsellProduct) => void }
 
-/** Spec §3 "Upsell entry" for an item: the series cards and passes it suggests, each addable here. */
+/** docs/content-model.md#upsell-entry for an item: the series cards and passes it suggests, each addable here. */
 export function DigitalUpsells({ upsells, level, idPrefix, onAdd }: Props) {
   const t = useTranslations('digitalCart')
   const locale = useLocale()

@@ -44,11 +44,11 @@ function PassPurchaseForm({ product }: { product: ProductView }) {
     setRefusal(null)
     if (result === 'firstInCart') setFirstAdded(name)
     else setAnnouncement((previous) => freshAnnouncement(previous, amount > 1 ? t('addedCount', { name, count: amount }) : t('added', { name })))
-    // Spec §4: after adding, the amount starts again from 1.
+    // docs/behaviour.md#the-pass-cart: after adding, the amount starts again from 1.
     setAmount(1)
   }
 
-  // Spec §4: the cart must be emptied first; both parts go, as "Empty the cart" does everywhere.
+  // docs/behaviour.md#cart: the cart must be emptied first; both parts go, as "Empty the cart" does everywhere.
   const emptyCart = () => {
     emptyWholeCart()
     setRefusal(null)

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useDigitalCart } from './useDigitalCart'
 
 /**
- * Spec §8: a refused cart was cleared, and the visitor is told so (an alert, read out at once). When the
+ * docs/messages.md#shop-and-cart: a refused cart was cleared, and the visitor is told so (an alert, read out at once). When the
  * server could not be reached the items stay and can be checked again.
  */
 export function ValidationProblem() {

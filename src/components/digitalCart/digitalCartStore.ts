@@ -1,8 +1,8 @@
 /**
- * The digital cart (spec §3 second shape): one small store outside React, read with
+ * The digital cart (docs/content-model.md#the-pass-cart): one small store outside React, read with
  * useSyncExternalStore, kept in localStorage under `digitalCart`. It is validated by the server on
  * start and after every change (a new call aborts the one before); a refused cart is cleared with the
- * cartValidationFailed notice (spec §8).
+ * cartValidationFailed notice (docs/messages.md).
  */
 import { externalStore } from '@/components/ui/externalStore'
 import { pageLocale } from '@/components/ui/pageLocale'
@@ -71,7 +71,7 @@ function read(): rules.DigitalCart {
   }
 }
 
-/** Spec §6: the signed-in customer's e-mail, or the one the checkout form keeps. */
+/** docs/roles.md#customer: the signed-in customer's e-mail, or the one the checkout form keeps. */
 function customerEmail(): string {
   const session = sessionStore.getSnapshot()
   return session.status === 'signedIn' ? session.user.email : (readCustomerData().email ?? '')

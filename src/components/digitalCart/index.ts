@@ -1,4 +1,4 @@
-/** What the cart dialog and checkout use of the digital cart (spec §3 second cart shape). */
+/** What the cart dialog and checkout use of the digital cart (docs/content-model.md#the-pass-cart). */
 export { DigitalCartSection } from './DigitalCartSection'
 export { useDigitalCart } from './useDigitalCart'
 export { PassPurchase } from './PassPurchase'

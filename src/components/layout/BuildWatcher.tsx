@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-const reloadGuardMs = 10_000 // spec §9: build manifest reload guard 10 s
+const reloadGuardMs = 10_000 // docs/limits.md#pages-and-interface: build manifest reload guard 10 s
 const pollMs = 5 * 60_000
 const guardKey = 'resort:chunkReloadAt'
 

@@ -1,4 +1,4 @@
-/** Dates as the site shows them: dd.MM.yyyy in the Europe/Helsinki zone (spec §9). */
+/** Dates as the site shows them: dd.MM.yyyy in the Europe/Helsinki zone (docs/limits.md#dates-and-time). */
 const dateFormat = new Intl.DateTimeFormat('fi-FI', {
   timeZone: 'Europe/Helsinki',
   day: '2-digit',

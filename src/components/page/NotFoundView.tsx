@@ -5,7 +5,7 @@ import type { Locale } from '@/domain/locale'
 import { localizedPath } from '@/domain/paths'
 import { alternatesForKey } from './alternates'
 
-/** The translated 404 page in the site's frame (spec §8: title, message and the not-found message). */
+/** The translated 404 page in the site's frame (docs/messages.md#pages-that-fail: title, message and the not-found message). */
 export async function NotFoundView({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'notFound' })
   return (

@@ -12,7 +12,7 @@ function slowConnection(): boolean {
   return Boolean(connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? ''))
 }
 
-/** An in-site link; pages it points to are not prefetched on slow connections (spec §4). */
+/** An in-site link; pages it points to are not prefetched on slow connections (docs/routes.md#content-page-loading). */
 export function SiteLink(props: React.ComponentProps<typeof Link>) {
   return <Link {...props} prefetch={slowConnection() ? false : props.prefetch} />
 }

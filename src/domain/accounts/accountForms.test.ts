@@ -22,7 +22,7 @@ const strong = 'Kuusi.rinne7'
 
 const registration: RegistrationFormValues = { email: 'aino@example.fi', password: strong, confirmPassword: strong, optInNewsletter: true, friends: false }
 
-describe('registration form (spec §5)', () => {
+describe('registration form (docs/validation.md#account-forms)', () => {
   it('accepts an e-mail, a matching password of 6–36 characters and the two opt-ins', () => {
     expect(formErrors(registrationSchema, registration)).toEqual({})
     expect(registrationSchema.parse({ ...registration, email: '  aino@example.fi ' }).email).toBe('aino@example.fi')
@@ -77,7 +77,7 @@ describe('registration form (spec §5)', () => {
   })
 })
 
-describe('password pattern (spec §5, the stricter Finnish rule in every language)', () => {
+describe('password pattern (docs/validation.md#passwords, the stricter Finnish rule in every language)', () => {
   it('accepts digits, both cases and the listed symbols when each kind is present', () => {
     for (const symbol of '.!@#$%^&*)/\\(+=_-') expect(passwordProblem(`Kuusi${symbol}7`), symbol).toBeNull()
   })
@@ -94,7 +94,7 @@ describe('password pattern (spec §5, the stricter Finnish rule in every languag
   })
 })
 
-describe('login form (spec §5)', () => {
+describe('login form (docs/validation.md#account-forms)', () => {
   it('accepts an e-mail and a password of at least 6 characters without the pattern', () => {
     expect(formErrors(loginSchema, { email: 'aino@example.fi', password: 'salasana' })).toEqual({})
   })
@@ -105,7 +105,7 @@ describe('login form (spec §5)', () => {
   })
 })
 
-describe('e-mail reset form (spec §5)', () => {
+describe('e-mail reset form (docs/validation.md#account-forms)', () => {
   it('needs a valid address', () => {
     expect(formErrors(emailResetSchema, { email: 'aino@example.fi' })).toEqual({})
     expect(formErrors(emailResetSchema, emptyEmailResetForm)).toEqual({ email: { key: 'email' } })
@@ -113,7 +113,7 @@ describe('e-mail reset form (spec §5)', () => {
   })
 })
 
-describe('password reset form (spec §5)', () => {
+describe('password reset form (docs/validation.md#passwords)', () => {
   const reset: PasswordResetFormValues = { newPassword: strong, confirmPassword: strong, service: 'gcp', token: 'abc123' }
 
   it('accepts a matching new password with either reset service and a token', () => {
@@ -132,7 +132,7 @@ describe('password reset form (spec §5)', () => {
   })
 })
 
-describe('profile form (spec §5)', () => {
+describe('profile form (docs/validation.md#account-forms)', () => {
   const profile: ProfileFormValues = { firstName: 'Aino', lastName: 'Virtanen', email: 'aino@example.fi', phone: '+358 40 123 4567', address: 'Rinnetie 1', zip: '00100', city: 'Helsinki' }
 
   it('accepts a complete profile', () => {
@@ -160,7 +160,7 @@ describe('profile form (spec §5)', () => {
   })
 })
 
-describe('phone at registration (spec §8 5001/5002)', () => {
+describe('phone at registration (docs/messages.md#accounts 5001/5002)', () => {
   it('is optional, and checked when given', () => {
     expect(formErrors(registrationSchema, { ...registration, phone: '' })).toEqual({})
     expect(formErrors(registrationSchema, { ...registration, phone: '040 123 4567' })).toEqual({})

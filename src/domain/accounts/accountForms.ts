@@ -1,6 +1,6 @@
 /**
- * The customer account forms (spec §3 registration, login, e-mail reset, password reset and user
- * profile; spec §5 their rules and the generic form messages). As with the guest checkout form, the
+ * The customer account forms (docs/content-model.md#account-forms registration, login, e-mail reset, password reset and user
+ * profile; docs/validation.md#form-messages their rules and the generic form messages). As with the guest checkout form, the
  * rules answer message keys of the `account.form` messages, never texts: one rule serves the server
  * and the form in all three languages.
  */
@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { defaultPhonePrefix, emailPattern, fullPhoneNumber, guestFieldMaxLength, parseMobileNumber } from '../checkout/guestForm'
 
 /**
- * The generic form messages of spec §5 these rules use, plus the password pattern. `equals`
+ * The generic form messages of docs/validation.md#form-messages these rules use, plus the password pattern. `equals`
  * ('Field has an invalid value') answers a value no form control can produce (a tampered request).
  */
 export const formMessages = ['required', 'email', 'phone', 'number', 'minLength', 'maxLength', 'matches', 'equals', 'forbiddenSymbols', 'passwordPattern'] as const
@@ -53,21 +53,21 @@ export function formErrors<S extends z.ZodType<Record<string, unknown>>>(schema:
 
 // The same address rule as the guest checkout form, so an address accepted there is accepted here.
 
-/** Spec §5/§9: password length 6 to 36. */
+/** docs/validation.md#passwords, docs/limits.md#forms: password length 6 to 36. */
 export const passwordLength = { min: 6, max: 36 } as const
 
-/** The symbols spec §5 allows in a password, as the texts show them (the spec's list has '.' twice). */
+/** The symbols allowed in a password (docs/validation.md#passwords), as the texts show them. */
 export const passwordSymbols = '.!@#$%^&*)/\\(+=_-'
 
 const allowedPasswordCharacters = /^[0-9a-zA-Z.!@#$%^&*)/\\(+=_-]*$/
 const passwordSymbol = /[.!@#$%^&*)/\\(+=_-]/
 
 /**
- * Spec §5 "Password pattern": the Finnish wording requires a digit, a lowercase letter, an uppercase
+ * docs/validation.md#passwords: the Finnish wording requires a digit, a lowercase letter, an uppercase
  * letter and a symbol; the English and Swedish ones only allow them. We apply the stricter rule in
  * every language (a password must not be accepted in one language and refused in another), and the
  * three texts of `passwordPattern` say the same. Letters are a–z and A–Z only: å, ä, ö and spaces
- * are forbidden symbols, as in the spec's list. Answers the message key of the first problem.
+ * are forbidden symbols. Answers the message key of the first problem.
  */
 export function passwordProblem(password: string): 'forbiddenSymbols' | 'passwordPattern' | null {
   if (!allowedPasswordCharacters.test(password)) return 'forbiddenSymbols'
@@ -110,8 +110,8 @@ function mismatchOn(password: string, confirm: string) {
 export const storedPhone = (typed: string) => (typed.trim() === '' ? '' : fullPhoneNumber(defaultPhonePrefix, typed))
 
 /**
- * Spec §3 "Registration form"; the two checkbox lists are single opt-ins here. The optional phone is
- * ours: it is what lets registration answer the phone conflicts of spec §8 (5001, 5002).
+ * docs/content-model.md#account-forms; the two checkbox lists are single opt-ins here. The optional phone is
+ * ours: it is what lets registration answer the phone conflicts of docs/messages.md#accounts (5001, 5002).
  */
 export const registrationSchema = z
   .object({
@@ -134,7 +134,7 @@ export type RegistrationFormValues = z.input<typeof registrationSchema>
 export const emptyRegistrationForm: RegistrationFormValues = { email: '', phone: '', password: '', confirmPassword: '', optInNewsletter: false, friends: false }
 
 /**
- * Spec §3/§5 "Login": the password only needs its minimum length, since the pattern only binds new
+ * docs/content-model.md, docs/validation.md#login: the password only needs its minimum length, since the pattern only binds new
  * passwords. The upper bound is ours: no password we issue is longer, and it keeps the server from
  * hashing a megabyte sent as a password.
  */
@@ -146,13 +146,13 @@ export const loginSchema = z.object({
 export type LoginFormValues = z.input<typeof loginSchema>
 export const emptyLoginForm: LoginFormValues = { email: '', password: '' }
 
-/** Spec §3 "Email reset": step 1 of the forgotten-password flow. */
+/** docs/content-model.md#account-forms: step 1 of the forgotten-password flow. */
 export const emailResetSchema = z.object({ email })
 
 export type EmailResetFormValues = z.input<typeof emailResetSchema>
 export const emptyEmailResetForm: EmailResetFormValues = { email: '' }
 
-/** Spec §3 "Password reset": the two services whose links arrive at step 3 (spec §7). */
+/** docs/content-model.md#account-forms: the two services whose links arrive at step 3 (docs/api.md#accounts). */
 export const resetServices = ['gcp', 'legacy'] as const
 export type ResetService = (typeof resetServices)[number]
 
@@ -167,7 +167,7 @@ export const passwordResetSchema = z
 
 export type PasswordResetFormValues = z.input<typeof passwordResetSchema>
 
-/** Changing the password from the profile: the current one, then a new one twice (spec §2 'My account'). */
+/** Changing the password from the profile: the current one, then a new one twice (docs/routes.md#account-pages). */
 export const passwordChangeSchema = z
   .object({
     currentPassword: z.string().min(1, 'required').max(256, 'maxLength'),
@@ -179,7 +179,7 @@ export const passwordChangeSchema = z
 export type PasswordChangeFormValues = z.input<typeof passwordChangeSchema>
 export const emptyPasswordChangeForm: PasswordChangeFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
-/** Spec §5 "Profile": every field non-empty; the bounds are the guest form's, as it fills from these. */
+/** docs/validation.md#profile: every field non-empty; the bounds are the guest form's, as it fills from these. */
 const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'maxLength')
 
 export const profileSchema = z.object({
@@ -195,7 +195,7 @@ export const profileSchema = z.object({
 export type ProfileFormValues = z.input<typeof profileSchema>
 export const emptyProfileForm: ProfileFormValues = { firstName: '', lastName: '', email: '', phone: '', address: '', zip: '', city: '' }
 
-/** The newsletter form (spec §3 "Newsletter": first and last name, e-mail); the server asks the same of the API. */
+/** The newsletter form (docs/content-model.md#newsletter: first and last name, e-mail); the server asks the same of the API. */
 export const newsletterSchema = z.object({
   firstName: requiredText(guestFieldMaxLength.name),
   lastName: requiredText(guestFieldMaxLength.name),

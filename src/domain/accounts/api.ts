@@ -1,6 +1,6 @@
-/** Bodies and answers of the customer calls (spec §7) that the account pages use. */
+/** Bodies and answers of the customer calls (docs/api.md) that the account pages use. */
 
-/** Spec §3 "User profile" as the storefront API answers it. */
+/** docs/content-model.md#user-profile as the storefront API answers it. */
 export type CustomerProfile = {
   hlxId: number
   firstName: string

@@ -21,7 +21,7 @@ const user: AccountView = {
 /** The checkout form as a signed-in customer's prefill leaves it. */
 const filled: GuestFormValues = { ...emptyGuestForm, firstName: 'Aino', lastName: 'Virtanen', email: 'aino@example.fi', mobileNumber: '401234567', streetAddress: 'Rinnetie 1', zipCode: '77100', city: 'Kuusirinne' }
 
-describe('checkout and accounts (spec §6)', () => {
+describe('checkout and accounts (docs/roles.md)', () => {
   it('fills the form from the profile', () => {
     expect(prefillOf(user)).toEqual({ firstName: 'Aino', lastName: 'Virtanen', email: 'aino@example.fi', phoneNumber: '+358401234567', address: 'Rinnetie 1', zip: '77100', city: 'Kuusirinne' })
   })

@@ -1,5 +1,5 @@
 /**
- * What checkout does for accounts (spec §6): a signed-in customer's form fills from the profile, and
+ * What checkout does for accounts (docs/roles.md#customer): a signed-in customer's form fills from the profile, and
  * details edited at checkout are saved to it when the order is placed; the newsletter box subscribes
  * and the register box creates an account without a password (guests only).
  */

@@ -1,5 +1,5 @@
 /**
- * Where a visitor goes after signing in (spec §4 "Login"): the stored `loginRedirect` cookie first
+ * Where a visitor goes after signing in (docs/behaviour.md#login): the stored `loginRedirect` cookie first
  * (same-site relative paths only), else the profile page when the profile is incomplete, else the
  * set redirect or home — staying on checkout when already there.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { registrationConflictCode, registrationErrorMessage } from './registrationErrors'
 
-describe('registration errors (spec §8)', () => {
+describe('registration errors (docs/messages.md#accounts)', () => {
   it('shows the conflict message and a password reset link for 5000, 5001 and 5002', () => {
     expect(registrationErrorMessage(5000)).toEqual({ key: 'emailInUse', offerPasswordReset: true })
     expect(registrationErrorMessage(5001)).toEqual({ key: 'phoneInUse', offerPasswordReset: true })

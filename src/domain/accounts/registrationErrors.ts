@@ -1,5 +1,5 @@
 /**
- * Registration conflicts (spec §8): the `extendedErrorCode` the registration call answers when the
+ * Registration conflicts (docs/messages.md#accounts): the `extendedErrorCode` the registration call answers when the
  * e-mail (5000), the phone (5001) or both (5002) already belong to an account, and the message each
  * one shows. The conflict messages offer a password reset link, since the visitor most likely has an
  * account already; any other failure shows the generic registration failure.

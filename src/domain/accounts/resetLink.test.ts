@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resetLinkOf } from './resetLink'
 
-describe('reset link (spec §2 step 4)', () => {
+describe('reset link (docs/routes.md#route-steps)', () => {
   it('reads the service and the token of both services', () => {
     expect(resetLinkOf(new URLSearchParams('service=gcp&token=abc'))).toEqual({ service: 'gcp', token: 'abc', email: '' })
     expect(resetLinkOf(new URLSearchParams('service=legacy&token=abc&email=a%40b.fi&step=3'))).toEqual({ service: 'legacy', token: 'abc', email: 'a@b.fi' })

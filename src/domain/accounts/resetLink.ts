@@ -1,4 +1,4 @@
-/** Step 3 of the forgotten password as its e-mailed link names it (spec §2 global route step 4). */
+/** Step 3 of the forgotten password as its e-mailed link names it (docs/routes.md#route-steps). */
 import { resetServices, type ResetService } from './accountForms'
 
 export type ResetLink = { service: ResetService; token: string; email: string }

@@ -1,5 +1,5 @@
 /**
- * E-mail verification codes as people type them (spec §4 "Login"): uppercased, spaces removed, and
+ * E-mail verification codes as people type them (docs/behaviour.md#login): uppercased, spaces removed, and
  * prefixed with `ST1-` unless the code already starts with `st1-` and digits.
  */
 export const verificationPrefix = 'ST1-'

@@ -33,7 +33,7 @@ export type CourtRequest = {
   durationMinutes: number
   taken: Taken
   now: Date
-  /** A court code; the caller honours it only on local or test domains (spec §6). */
+  /** A court code; the caller honours it only on local or test domains (docs/roles.md#choosing-a-court). */
   subresource?: string
   taxBasisPoints: number
 }

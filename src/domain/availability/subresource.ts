@@ -1,5 +1,5 @@
 /**
- * Spec §6: choosing a specific court or activity assortment (a subresource) is enabled only on local
+ * docs/roles.md#choosing-a-court: choosing a specific court or activity assortment (a subresource) is enabled only on local
  * or test domains, where staff try things out; visitors on the public domains are allocated a court.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What the availability engine answers, item by item (spec §3 "Availability: an id per item").
+ * What the availability engine answers, item by item (docs/content-model.md#availability-item).
  * These are also the items of `POST /proxy/vm-view/v2/product/availability`.
  */
 import type { Cents, IsoDate, LocalTime, Persons, RatePlanCode } from '../catalogue'

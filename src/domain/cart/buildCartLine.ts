@@ -138,7 +138,7 @@ export function withPersonNames(line: CartLine, names: PersonName[]): CartLine {
   return { ...named, valid: isLineValid(named) }
 }
 
-/** Spec §4: a line is added to the cart as one line per unit, each with amount 1. */
+/** docs/behaviour.md#cart: a line is added to the cart as one line per unit, each with amount 1. */
 export function splitByAmount(line: CartLine, keyOf: (index: number) => string): CartLine[] {
   return Array.from({ length: line.metadata.amount }, (_, i) => ({
     ...line,

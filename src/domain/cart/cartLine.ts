@@ -24,7 +24,7 @@ export type CartLineMetadata = {
   value?: Cents
   /** Education paid in parts: the chosen period codes. */
   periods?: string[]
-  /** Court code chosen on a test domain (spec §6). */
+  /** Court code chosen on a test domain (docs/roles.md#choosing-a-court). */
   subresource?: string
   /** Gift card recipient. */
   recipient?: { name: string; email: string }

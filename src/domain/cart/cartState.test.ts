@@ -115,7 +115,7 @@ describe('discount code', () => {
     expect('promotionCode' in totalsRequest(setDiscountCode(cart, null, now))).toBe(false)
   })
 
-  it('lapses one day after it was set (spec §9)', () => {
+  it('lapses one day after it was set (docs/limits.md)', () => {
     const cart = setDiscountCode(emptyCart, 'SUMMER26', now)
     expect(expireDiscount(cart, now + discountLifetimeMs - 1).discountCode).toBe('SUMMER26')
     expect(expireDiscount(cart, now + discountLifetimeMs).discountCode).toBeNull()

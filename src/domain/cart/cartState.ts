@@ -1,5 +1,5 @@
 /**
- * The cart and its changes (spec §3 "Cart", §4 "Cart", §9): adding, removing, naming guests,
+ * The cart and its changes (docs/content-model.md#cart, docs/behaviour.md#cart, docs/limits.md): adding, removing, naming guests,
  * discount codes, upgrades and applying the server's totals. Time comes in as a parameter; every
  * function returns a new cart. The form the cart is kept in (a cookie) is compactCart.ts.
  */
@@ -14,7 +14,7 @@ import { giftCardAlone, giftCardValue } from './giftCards'
 export type CartState = {
   lines: CartLine[]
   discountCode: string | null
-  /** When the code was set (epoch ms): spec §9 resets it a day later. */
+  /** When the code was set (epoch ms): docs/limits.md#cookies-and-storage resets it a day later. */
   discountSetAt: number | null
 }
 
@@ -41,7 +41,7 @@ function refusalOf(lines: CartLine[], type: string, count: number, other: OtherP
 }
 
 /**
- * Spec §4: one line per unit of `metadata.amount`; a gift card never shares the cart with other
+ * docs/behaviour.md#cart: one line per unit of `metadata.amount`; a gift card never shares the cart with other
  * items, passes included. A cart the server would refuse as too long is refused here as full.
  */
 export function addLine(cart: CartState, line: CartLine, keyOf: (index: number) => string, other: OtherPart = { items: 0 }): AddResult {
@@ -59,7 +59,7 @@ export function setPersonNames(cart: CartState, dataKey: string, names: PersonNa
   return { ...cart, lines: cart.lines.map((line) => (line.dataKey === dataKey ? withPersonNames(line, names) : line)) }
 }
 
-/** A blank code removes it; the time is kept so the code lapses a day later (spec §9). */
+/** A blank code removes it; the time is kept so the code lapses a day later (docs/limits.md). */
 export function setDiscountCode(cart: CartState, code: string | null, now: number): CartState {
   const trimmed = code?.trim() ?? ''
   return trimmed === '' ? { ...cart, discountCode: null, discountSetAt: null } : { ...cart, discountCode: trimmed, discountSetAt: now }
@@ -71,7 +71,7 @@ export function expireDiscount(cart: CartState, now: number): CartState {
 }
 
 /**
- * Spec §4: the suggested product replaces the line's; dates, persons, guest names and the rest of
+ * docs/behaviour.md#cart: the suggested product replaces the line's; dates, persons, guest names and the rest of
  * the metadata (the rate plan too) stay. The old bundle belonged to the old product, so it goes.
  */
 export function upgradeLine(cart: CartState, dataKey: string, suggestion: UpgradeSuggestion): CartState {
@@ -91,7 +91,7 @@ export function upgradeLine(cart: CartState, dataKey: string, suggestion: Upgrad
 }
 
 /**
- * A cart kept aside during payment comes back (spec §4: cleared at submit, restored when the payment
+ * A cart kept aside during payment comes back (docs/behaviour.md#cart: cleared at submit, restored when the payment
  * does not go through). Lines added since stay; a kept line joins them unless the gift card rule
  * forbids or the cart is full.
  */
@@ -115,14 +115,14 @@ export function totalsRequest(cart: CartState): TotalsRequest {
 
 export type PricedCart = {
   lines: CartLine[]
-  /** Spec §3 "upgrade suggestions keyed by product id": by line dataKey. */
+  /** docs/content-model.md#cart: by line dataKey. */
   upgrades: Record<string, UpgradeSuggestion[]>
   upsells: UpsellSuggestion[]
   totals: CartTotals
   promotion: TotalsResponse['promotion']
 }
 
-/** Spec §4: prices, titles and images come from the answer; a line the answer leaves out is unavailable. */
+/** docs/behaviour.md#cart: prices, titles and images come from the answer; a line the answer leaves out is unavailable. */
 export function applyTotals(lines: CartLine[], response: TotalsResponse): PricedCart {
   const byId = new Map(response.items.map((item) => [item.id, item]))
   const upgrades: Record<string, UpgradeSuggestion[]> = {}

@@ -1,5 +1,5 @@
 /**
- * Bodies and answers of the cart and checkout calls (spec §7): totals, order submit and the
+ * Bodies and answers of the cart and checkout calls (docs/api.md#cart-and-orders): totals, order submit and the
  * checkout result. The server decides every price; whatever price a client sends is ignored.
  */
 import type { Cents, Image, IsoDate } from '../catalogue'
@@ -17,7 +17,7 @@ export type CartItemInput = {
 
 export type TotalsRequest = { items: CartItemInput[]; promotionCode?: string }
 
-/** A better room for the same dates, persons and rate (spec §3 "Room upgrade offer"). */
+/** A better room for the same dates, persons and rate (docs/content-model.md#room-upgrade-offer). */
 export type UpgradeSuggestion = {
   productCode: string
   title: string
@@ -29,7 +29,7 @@ export type UpgradeSuggestion = {
   total: Cents
 }
 
-/** Spec §3 "Upsell entry". */
+/** docs/content-model.md#upsell-entry. */
 export type UpsellSuggestion = {
   productCode: string
   discountPercentage: number
@@ -72,7 +72,7 @@ export type CartTotals = {
 export type UnavailableReason = 'unknownProduct' | 'unavailable' | 'invalid' | 'closed'
 
 export type TotalsResponse = {
-  /** Only the lines that can be bought as they are; a line left out is unavailable (spec §4). */
+  /** Only the lines that can be bought as they are; a line left out is unavailable (docs/behaviour.md#cart). */
   items: LineTotal[]
   unavailable: { id: string; reason: UnavailableReason }[]
   upsellSuggestions: UpsellSuggestion[]
@@ -99,13 +99,13 @@ export type SubmitRequest = {
   contactDetails: ContactDetails
   additionalInformation?: string
   marketing?: boolean
-  /** Both acceptances of spec §5 (reservation and cancellation policy, privacy); the server refuses an order without. */
+  /** Both acceptances of docs/validation.md#guest-form-and-checkout (reservation and cancellation policy, privacy); the server refuses an order without. */
   termsAccepted: boolean
 }
 
 export type SubmitResponse = { paymentTerminalUrl: string; orderNumber: string; transactionId: string }
 
-/** Spec §4 "Checkout statuses". */
+/** docs/behaviour.md#checkout-statuses. */
 /** `refundDue`: the money arrived after the hold ran out; staff refund it or book again. */
 export type CheckoutStatus = 'processing' | 'error' | 'accepted' | 'cancelled' | 'timedOut' | 'failed' | 'expired' | 'refundDue'
 
@@ -128,7 +128,7 @@ export type OrderLineView = {
   comment: string | null
 }
 
-/** Everything spec §3 "Order" lists, as the confirmation page and e-mail show it. */
+/** Everything docs/content-model.md#order lists, as the confirmation page and e-mail show it. */
 export type OrderView = {
   orderNumber: string
   createdAt: string

@@ -123,7 +123,7 @@ describe('digital cart: changing', () => {
     })
   })
 
-  it('sends the customer e-mail with the validation when there is a valid one (spec §6)', () => {
+  it('sends the customer e-mail with the validation when there is a valid one (docs/roles.md#customer)', () => {
     expect(validateRequestOf(cart, ' aino@example.fi ').customerEmail).toBe('aino@example.fi')
     expect(validateRequestOf(cart, 'aino@')).not.toHaveProperty('customerEmail')
     expect(validateRequestOf(cart, '')).not.toHaveProperty('customerEmail')
@@ -134,7 +134,7 @@ describe('digital cart: what the one cart can take', () => {
   const withPasses = (n: number) => ({ items: Array.from({ length: n }, (_, i) => ({ ...single(`P-${i}`), amount: 1 })) })
   const noMain = { lines: 0, giftCard: false }
 
-  it('refuses a pass while the main part holds a gift card (spec §4: a gift card is bought alone)', () => {
+  it('refuses a pass while the main part holds a gift card (docs/behaviour.md#cart: a gift card is bought alone)', () => {
     expect(passRefusal(emptyDigitalCart, 'CLIMB-1', { lines: 1, giftCard: true })).toBe('giftCardMix')
     expect(passRefusal(emptyDigitalCart, 'CLIMB-1', { lines: 1, giftCard: false })).toBeNull()
   })
@@ -147,7 +147,7 @@ describe('digital cart: what the one cart can take', () => {
   })
 })
 
-describe('digital cart: upsell rule (spec §4)', () => {
+describe('digital cart: upsell rule (docs/behaviour.md#the-pass-cart)', () => {
   const climb = (amount: number) => ({ amount, includes: { amount: 1, globalName: 'Climbing', sku: ['CLIMB-1'] } })
 
   it('shows the upsells of a product with one included item', () => {

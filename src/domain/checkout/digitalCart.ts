@@ -1,5 +1,5 @@
 /**
- * Rules of the second cart shape (spec §3, §4 "Cart"): undated passes kept in browser storage,
+ * Rules of the second cart shape (docs/content-model.md#the-pass-cart, docs/behaviour.md#cart): undated passes kept in browser storage,
  * one item per product with an amount. Prices shown here are the server's last answer; the order
  * is priced again on submit.
  */
@@ -34,20 +34,20 @@ export const maxAmount = 20
 
 export const emptyDigitalCart: DigitalCart = { items: [] }
 
-/** Spec §4: an empty cart gives zero totals (and needs no server call). */
+/** docs/behaviour.md#the-pass-cart: an empty cart gives zero totals (and needs no server call). */
 export const zeroTotals: DigitalCartTotals = { totalWithTax: 0, totalWithoutTax: 0, taxAmount: 0, discount: 0, cartAmounts: 0, discountCode: null }
 
 export type AddResult = 'firstInCart' | 'added'
 
 const clampAmount = (amount: number) => Math.min(maxAmount, Math.max(1, Math.trunc(amount)))
 
-/** Spec §4: a missing quantity defaults to 1 (and a nonsensical one is brought within 1..maxAmount). */
+/** docs/behaviour.md#the-pass-cart: a missing quantity defaults to 1 (and a nonsensical one is brought within 1..maxAmount). */
 export function amountOrDefault(amount: unknown): number {
   return typeof amount === 'number' && Number.isFinite(amount) ? clampAmount(amount) : 1
 }
 
 /**
- * Spec §4: a product already in the cart gets its amount raised (by 1 unless more are added at once)
+ * docs/behaviour.md#the-pass-cart: a product already in the cart gets its amount raised (by 1 unless more are added at once)
  * and an "added" result; the first product into an empty cart gives `firstInCart` unless silent.
  */
 export function addItem(
@@ -70,8 +70,8 @@ export type MainPart = { lines: number; giftCard: boolean }
 export type PassRefusal = 'giftCardMix' | 'full'
 
 /**
- * Why a pass cannot go into the cart, or null when it can. A gift card is bought on its own (spec
- * §4), so no pass joins one. A new pass is one more item of the same order, which the server takes
+ * Why a pass cannot go into the cart, or null when it can. A gift card is bought on its own
+ * (docs/behaviour.md#cart), so no pass joins one. A new pass is one more item of the same order, which the server takes
  * at most `maxCartLines` of; more of a pass already in the cart adds no item.
  */
 export function passRefusal(cart: DigitalCart, code: string, main: MainPart): PassRefusal | null {
@@ -92,7 +92,7 @@ export function removeItem(cart: DigitalCart, code: string): DigitalCart {
 export const resetCart = (): DigitalCart => emptyDigitalCart
 
 /**
- * Spec §4 upsell rule: a product with one included item is shown upsells, unless the single upsell
+ * docs/behaviour.md#the-pass-cart: a product with one included item is shown upsells, unless the single upsell
  * bundle contains the same single item and the current quantity exceeds the upsell quantity by more
  * than 1, in which case upsells are cleared. Bundles themselves are shown none.
  */
@@ -138,7 +138,7 @@ export function itemFromDigitalProduct(product: DigitalProduct): Omit<DigitalCar
  * No discount code is sent: a code is the main cart's, and the passes get its discount through the
  * main cart's totals call, which prices both parts together into the one total that is charged.
  */
-/** Spec §6: the signed-in customer's e-mail, else the checkout's, goes with validation when there is one. */
+/** docs/roles.md#customer: the signed-in customer's e-mail, else the checkout's, goes with validation when there is one. */
 export function validateRequestOf(cart: DigitalCart, customerEmail = ''): ValidateRequest {
   const items = cart.items.map((i) => ({ quantity: i.amount, code: i.code, showUpsell: i.showUpsell }))
   const email = customerEmail.trim()

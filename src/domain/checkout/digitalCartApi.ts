@@ -1,5 +1,5 @@
 /**
- * The second cart shape (spec §3) and its call, POST digital-order/v1/cart/validate (spec §7): undated
+ * The second cart shape (docs/content-model.md#the-pass-cart) and its call, POST digital-order/v1/cart/validate (docs/api.md#cart-and-orders): undated
  * digital tickets, series cards and passes of the activities shop. The server answers every price,
  * name and upsell from the catalogue; the browser only says which codes and how many.
  */
@@ -9,7 +9,7 @@ import type { PromotionStatus } from './api'
 /** What one unit gives: `amount` visits of the member products `sku`, named together `globalName`. */
 export type Includes = { amount: number; globalName: string; sku: string[] }
 
-/** Spec §3 bundleMembers: amount, product with code and globalName. */
+/** docs/content-model.md#the-pass-cart: amount, product with code and globalName. */
 export type BundleMember = { amount: number; product: { code: string; globalName: string } }
 
 export type DigitalProduct = {
@@ -25,7 +25,7 @@ export type DigitalProduct = {
   shortDescription: string
 }
 
-/** A series card or pass suggested for a product in the cart (spec §3 "Upsell entry"). */
+/** A series card or pass suggested for a product in the cart (docs/content-model.md#upsell-entry). */
 export type UpsellProduct = {
   product: DigitalProduct
   /** How many units of the suggesting product's item the suggested bundle includes (0: none). */

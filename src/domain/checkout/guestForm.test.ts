@@ -22,7 +22,7 @@ const valid: GuestFormValues = {
   terms: ['cancellationPolicy', 'privacy'],
 }
 
-describe('guest form rules (spec §5)', () => {
+describe('guest form rules (docs/validation.md#guest-form-and-checkout)', () => {
   it('accepts a form with names, phone, e-mail and both acceptances; address fields are optional', () => {
     expect(guestFormErrors(valid)).toEqual({})
   })
@@ -63,7 +63,7 @@ describe('guest form rules (spec §5)', () => {
   })
 })
 
-describe('phone numbers (spec §3, §9)', () => {
+describe('phone numbers (docs/content-model.md#guest-entry, docs/limits.md)', () => {
   it('joins the prefix digits and the number without its trunk zero', () => {
     expect(fullPhoneNumber('FIN|358', '040 123 4567')).toBe('+358401234567')
     expect(fullPhoneNumber('NO|47', '412 34 567')).toBe('+4741234567')
@@ -83,7 +83,7 @@ describe('phone numbers (spec §3, §9)', () => {
   })
 })
 
-describe('contact details for the submit call (spec §7)', () => {
+describe('contact details for the submit call (docs/api.md#cart-and-orders)', () => {
   it('trims the texts and writes the full phone number', () => {
     const details = toContactDetails({ ...valid, firstName: ' Aino ', streetAddress: 'Rinnetie 1 ', zipCode: '99999', city: 'Kuusirinne' })
     expect(details).toEqual({
@@ -98,7 +98,7 @@ describe('contact details for the submit call (spec §7)', () => {
   })
 })
 
-describe('customer data in browser storage (spec §3)', () => {
+describe('customer data in browser storage (docs/content-model.md#checkout-customer-data)', () => {
   it('uses the user-info key', () => {
     expect(customerDataKey).toBe('user-info')
   })

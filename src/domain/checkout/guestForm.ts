@@ -1,12 +1,12 @@
 /**
- * The guest checkout form (spec §3 "Guest checkout form", §5 guest form and checkout rules) and the
- * customer data kept in browser storage (spec §3 "Checkout customer data"). Rules answer message
+ * The guest checkout form (docs/content-model.md#guest-checkout-form, docs/validation.md#guest-form-and-checkout) and the
+ * customer data kept in browser storage (docs/content-model.md#checkout-customer-data). Rules answer message
  * keys, never texts: the form translates them, so one rule serves all three languages.
  */
 import { z } from 'zod'
 import type { ContactDetails } from './api'
 
-/** Spec §3/§9: the select values of the phone prefix; FIN|358 is the default. */
+/** docs/content-model.md#guest-entry, docs/limits.md#forms: the select values of the phone prefix; FIN|358 is the default. */
 export const phonePrefixes = ['FIN|358', 'NO|47', 'SE|46'] as const
 export type PhonePrefix = (typeof phonePrefixes)[number]
 export const defaultPhonePrefix: PhonePrefix = 'FIN|358'
@@ -15,8 +15,8 @@ export const defaultPhonePrefix: PhonePrefix = 'FIN|358'
 export const dialCodeOf = (prefix: PhonePrefix) => `+${prefix.split('|')[1]}`
 
 /**
- * What the visitor must accept before ordering (spec §5 "Checkout requires acceptance of the
- * reservation/cancellation policy and privacy processing"). The guest form's own rule asks for at
+ * What the visitor must accept before ordering
+ * (docs/validation.md#guest-form-and-checkout). The guest form's own rule asks for at
  * least one checked box; with two named acceptances both are needed, which satisfies it too.
  */
 export const guestTerms = ['cancellationPolicy', 'privacy'] as const
@@ -34,7 +34,7 @@ export type GuestFormValues = {
   streetAddress: string
   zipCode: string
   city: string
-  /** Spec §3 "Order" additional information: a note for the resort (arriving late, allergies …). */
+  /** docs/content-model.md#order additional information: a note for the resort (arriving late, allergies …). */
   additionalInformation: string
   terms: GuestTerm[]
   marketingEmail: boolean
@@ -43,7 +43,7 @@ export type GuestFormValues = {
 
 export type GuestField = keyof GuestFormValues
 
-/** The generic form messages of spec §5 that these rules use, plus the acceptance message. */
+/** The generic form messages of docs/validation.md#form-messages that these rules use, plus the acceptance message. */
 export type GuestFormMessage = 'required' | 'email' | 'phone' | 'number' | 'maxLength' | 'terms'
 export type GuestFieldError = { key: GuestFormMessage; max?: number }
 export type GuestFormErrors = Partial<Record<GuestField, GuestFieldError>>
@@ -66,7 +66,7 @@ export const emptyGuestForm: GuestFormValues = {
 /** The fields of step 1 (order information); the acceptances belong to step 2. */
 export const contactFields = ['firstName', 'lastName', 'mobileNumber', 'email', 'streetAddress', 'zipCode', 'city', 'additionalInformation'] as const satisfies readonly GuestField[]
 
-// The spec gives no exact bounds; these keep a name or address from swallowing a whole letter.
+// No rule fixes exact bounds; these keep a name or address from swallowing a whole letter.
 export const guestFieldMaxLength = { name: 100, email: 254, streetAddress: 200, zipCode: 10, city: 100, additionalInformation: 1000 } as const
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -91,14 +91,14 @@ export function parseMobileNumber(typed: string): { dialDigits: string | null; d
   return /^\d{5,12}$/.test(digits) ? { dialDigits, digits } : null
 }
 
-/** Spec §7 `phoneNumber`: the prefix's digits and the number, '+358401234567'. */
+/** docs/api.md#cart-and-orders `phoneNumber`: the prefix's digits and the number, '+358401234567'. */
 export function fullPhoneNumber(prefix: PhonePrefix, typed: string): string {
   const parsed = parseMobileNumber(typed)
   if (!parsed) return typed.trim()
   return `+${parsed.dialDigits ?? prefix.split('|')[1]}${parsed.digits}`
 }
 
-/** Spec §3: a stored '+358…' gives FIN|358, '+47…' NO|47, '+46…' SE|46; other numbers keep the default. */
+/** docs/content-model.md#checkout-customer-data: a stored '+358…' gives FIN|358, '+47…' NO|47, '+46…' SE|46; other numbers keep the default. */
 export function splitPhoneNumber(phone: string): { prefix: PhonePrefix; number: string } {
   const parsed = parseMobileNumber(phone)
   const prefix = phonePrefixes.find((p) => parsed?.dialDigits && p.endsWith(`|${parsed.dialDigits}`))
@@ -138,7 +138,7 @@ export function guestFormErrors(values: GuestFormValues, fields: readonly GuestF
   return errors
 }
 
-/** The submit body's contact details (spec §7) from a valid form. */
+/** The submit body's contact details (docs/api.md#cart-and-orders) from a valid form. */
 export function toContactDetails(values: GuestFormValues): ContactDetails {
   return {
     firstName: values.firstName.trim(),
@@ -151,11 +151,11 @@ export function toContactDetails(values: GuestFormValues): ContactDetails {
   }
 }
 
-/** The storage key of spec §3 "Checkout customer data". */
+/** The storage key of docs/content-model.md#checkout-customer-data. */
 export const customerDataKey = 'user-info'
 
 /**
- * Spec §3 "Checkout customer data" as kept in browser storage, with the address fields the guest
+ * docs/content-model.md#checkout-customer-data as kept in browser storage, with the address fields the guest
  * form also asks. Acceptances and the note for one order are never stored: they belong to that order.
  */
 export type CustomerData = {
@@ -222,7 +222,7 @@ export function fromCustomerData(stored: unknown): Partial<GuestFormValues> {
 }
 
 /**
- * Spec §3 "Customer response fields read: firstName, lastName, emailToken, phoneNumber" plus the
+ * docs/content-model.md#checkout-customer-data plus the
  * profile address: what a signed-in customer brings to the form (the accounts issue supplies it).
  */
 export type CustomerPrefill = { firstName?: string; lastName?: string; email?: string; phoneNumber?: string; address?: string; zip?: string; city?: string }

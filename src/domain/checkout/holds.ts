@@ -1,5 +1,5 @@
 /**
- * What a sold line occupies (DESIGN.md §5): nights of one unit, steps of one court, or seats of a
+ * What a sold line occupies (docs/shop.md#allocations): nights of one unit, steps of one court, or seats of a
  * counted resource. The store tries the candidates in order; the unique index decides races.
  */
 import { courtSteps, resourceKey, stayNights, unitClosure } from '../availability'

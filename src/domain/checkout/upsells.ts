@@ -1,5 +1,5 @@
 /**
- * Upsells (spec §3 "Upsell entry"): products staff link to a product, suggested while that product
+ * Upsells (docs/content-model.md#upsell-entry): products staff link to a product, suggested while that product
  * is in the cart, with a percentage off the suggested product when it is bought alongside.
  */
 export type UpsellLink = { productCode: string; discountPercentage: number }

@@ -1,5 +1,5 @@
 /**
- * Who is calling, for per-client limits (DESIGN.md §6). The peer of the TCP connection is the only
+ * Who is calling, for per-client limits (docs/security.md#client-addresses). The peer of the TCP connection is the only
  * address nobody can choose; behind `hops` proxies of our own, each appended the address it saw to
  * X-Forwarded-For, so the client is the entry the outermost of them wrote: `hops` from the right.
  * Entries further left were written by the client itself and are never read.

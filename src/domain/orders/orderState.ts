@@ -1,5 +1,5 @@
 /**
- * The order state machine (DESIGN.md §5): `pending_payment -> paid -> confirmed`, with `cancelled`,
+ * The order state machine (docs/checkout.md#order-states): `pending_payment -> paid -> confirmed`, with `cancelled`,
  * `payment_failed`, `expired` and `refund_due`. Every event applied to the state it already led to
  * changes nothing, so repeated returns and callbacks are harmless; the store applies a transition as
  * a compare-and-swap from the state it read.

@@ -1,5 +1,5 @@
 /**
- * Cart and order totals (spec §3 cart totals, DESIGN.md §6 VAT). Prices include VAT; the VAT of each
+ * Cart and order totals (docs/content-model.md#cart-totals, docs/limits.md#money-and-vat). Prices include VAT; the VAT of each
  * rate is taken from that rate's summed gross once (price / (1 + rate)), so per-line rounding never
  * adds up into a visible cent difference.
  */
@@ -13,7 +13,7 @@ export type Totals = {
   totalWithoutTax: Cents
   taxAmount: Cents
   discount: Cents
-  /** Spec §3 `cartAmounts`: the sum of quantities. */
+  /** docs/content-model.md#cart-totals `cartAmounts`: the sum of quantities. */
   cartAmounts: number
   vat: VatRow[]
 }

@@ -1,5 +1,5 @@
 /**
- * Paytrail's request and return signatures (DESIGN.md §6): the `checkout-*` headers (or query
+ * Paytrail's request and return signatures (docs/checkout.md#paytrail): the `checkout-*` headers (or query
  * parameters of a return or callback), lowercased and sorted, as `key:value` lines, then the body
  * (empty for GET and for returns), joined by newlines and signed with HMAC-SHA256 or -SHA512 in hex.
  */

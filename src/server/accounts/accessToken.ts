@@ -1,5 +1,5 @@
 /**
- * The short-lived access cookie (DESIGN.md §6): the customer id, the sign-in it belongs to (the
+ * The short-lived access cookie (docs/accounts.md#sessions): the customer id, the sign-in it belongs to (the
  * refresh-token family) and an expiry, HMAC-signed with a key derived from the app secret. Nothing
  * in it is secret; it proves who signed in, and the caller checks that the sign-in still stands, so
  * a sign-out or a new password ends it at once rather than within 15 minutes.

@@ -1,6 +1,6 @@
 import 'server-only'
 /**
- * Registration, e-mail verification, sign-in, refresh and sign-out (spec §4 "Login", §7, §8
+ * Registration, e-mail verification, sign-in, refresh and sign-out (docs/behaviour.md#login, docs/api.md#accounts, docs/messages.md#accounts
  * registration codes). Passwords are argon2id; codes and refresh tokens are stored hashed; every
  * entry point is rate limited per account and per address through the database.
  */
@@ -49,7 +49,7 @@ export async function accountExists(deps: AccountDeps, body: { email: string }):
   return { ok: true, value: { account: { exists: (await customerByEmail(deps.db, body.email)) !== null } } }
 }
 
-/** Spec §8: 409 with 5000, 5001 or 5002 when the e-mail, the phone or both already have an account. */
+/** docs/messages.md#accounts: 409 with 5000, 5001 or 5002 when the e-mail, the phone or both already have an account. */
 export async function registrationConflict(deps: AccountDeps, email: string, phone: string): Promise<AccountResult<never> | null> {
   const code = registrationConflictCode({ email: (await customerByEmail(deps.db, email)) !== null, phone: await phoneInUse(deps.db, phone) })
   return code === null ? null : { ok: false, status: 409, message: 'registrationConflict', extendedErrorCode: code }
@@ -57,7 +57,7 @@ export async function registrationConflict(deps: AccountDeps, email: string, pho
 
 /**
  * A new customer (subscribed to the newsletter if the address already confirmed that), or the 409
- * of spec §8 when the e-mail is taken, also by a registration of the same address that got in first
+ * of docs/messages.md#accounts when the e-mail is taken, also by a registration of the same address that got in first
  * a moment ago: the unique e-mail index decides that race.
  */
 export async function insertNewCustomer(deps: AccountDeps, customer: Omit<NewCustomer, 'marketingStatus'>, more?: (tx: SqlTx, id: number) => Promise<void>): Promise<number | AccountResult<never>> {
@@ -77,7 +77,7 @@ export async function insertNewCustomer(deps: AccountDeps, customer: Omit<NewCus
 }
 
 /**
- * The registration form, or the spec's plain `{ email, password }` call: the repeated password is
+ * The registration form, or the plain `{ email, password }` call of api/v2/register: the repeated password is
  * checked when it is sent, and the two opt-ins default to no.
  */
 const withApiDefaults = (body: unknown) =>
@@ -111,7 +111,7 @@ async function verified(tx: SqlTx, deps: AccountDeps, customerId: number) {
 }
 
 /**
- * E-mail verification (spec §4): a typed code together with the e-mail it was sent to, or the
+ * E-mail verification (docs/behaviour.md#registration): a typed code together with the e-mail it was sent to, or the
  * mailed link's token alone. Wrong typed codes count against the account and, after
  * `wrongCodesAllowed` of them, void its live codes: six digits cannot be guessed in five tries.
  */

@@ -1,6 +1,6 @@
 import 'server-only'
 /**
- * Newsletter subscription (spec §7 vm-communication/v1/newsletter/subscribe) with double opt-in, and
+ * Newsletter subscription (docs/api.md#newsletter vm-communication/v1/newsletter/subscribe) with double opt-in, and
  * registration without a password at checkout (vm-customer/v2/registerWithoutPassword). The latter
  * creates an unverified account with no password: the verification e-mail follows, and a password
  * can be set through the reset flow.

@@ -1,6 +1,6 @@
 import 'server-only'
 /**
- * Forgotten passwords (spec §4 "Reset password", §7): a request mails a one-hour, single-use link to
+ * Forgotten passwords (docs/behaviour.md#reset-password, docs/api.md#accounts): a request mails a one-hour, single-use link to
  * step 3 of the reset page; setting the new password signs the account out everywhere. Requests
  * answer the same whether the address has an account or not.
  */

@@ -1,5 +1,5 @@
 /**
- * Customer passwords (DESIGN.md §2): argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane).
+ * Customer passwords (docs/security.md#passwords): argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane).
  * Staff keep Payload's own auth; customers never share it.
  */
 import { hash, verify, type Algorithm } from '@node-rs/argon2'

@@ -1,6 +1,6 @@
 import 'server-only'
 /**
- * The signed-in customer's own data (spec §2 'My account', §7 `vm-customer/v2/user`): the profile,
+ * The signed-in customer's own data (docs/routes.md#account-pages, docs/api.md#accounts `vm-customer/v2/user`): the profile,
  * saved when changed; the password change; and the past orders.
  */
 import type { AccountView, CustomerOrderSummary } from '@/domain/accounts/api'

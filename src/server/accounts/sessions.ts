@@ -1,6 +1,6 @@
 import 'server-only'
 /**
- * Sign-in sessions (DESIGN.md §6): a 15-minute signed access cookie and a 30-day opaque refresh
+ * Sign-in sessions (docs/accounts.md#sessions): a 15-minute signed access cookie and a 30-day opaque refresh
  * cookie stored hashed. Refreshing rotates the refresh token; presenting a used one again means it
  * was copied, so every token of that sign-in is revoked.
  */

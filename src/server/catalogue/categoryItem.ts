@@ -2,7 +2,7 @@ import type { AvailabilityItem } from '@/domain/availability/types'
 import type { ProductView } from '@/domain/catalogue'
 import type { CategoryItem } from '@/domain/shopApi'
 
-/** A product as category listings show it: spec §3 `type` and `attributes` added to the view. */
+/** A product as category listings show it: docs/content-model.md#product-and-category `type` and `attributes` added to the view. */
 export function categoryItem(product: ProductView, availability: AvailabilityItem[] | null): CategoryItem {
   return {
     ...product,

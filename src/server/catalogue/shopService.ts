@@ -1,5 +1,5 @@
 /**
- * The shop's read use cases: availability of one product and the items of a category (spec §7).
+ * The shop's read use cases: availability of one product and the items of a category (docs/api.md#shop).
  * Prices and availability are decided here from the catalogue and the allocation rows, never taken
  * from the request.
  */

@@ -42,7 +42,7 @@ export async function listArticleCards(
   }))
 }
 
-/** An article as a content response: an articlePage with one articlePage block (spec §3). */
+/** An article as a content response: an articlePage with one articlePage block (docs/content-model.md#content-blocks). */
 export async function articleContent(
   payload: Payload,
   input: { locale: Locale; slug: string; draft: boolean },

@@ -5,7 +5,7 @@ import { linkSource, type LinkGroup } from './views'
 type StoredDisplay = { component?: string | null; target?: LinkGroup | null; url?: string | null } | null | undefined
 
 /**
- * A cardList's display as the storefront sees it (spec: `component` and `url`): for a redirect, `url`
+ * A cardList's display as the storefront sees it (`component` and `url`, docs/content-model.md): for a redirect, `url`
  * is the chosen target's address in this language, else the address staff typed.
  */
 export function cardListDisplay(display: StoredDisplay, locale: Locale): { component: string | null; url: string | null } {

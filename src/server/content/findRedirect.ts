@@ -8,7 +8,7 @@ import { cardListDisplay } from './cardListDisplay'
 /** A redirect the request hook applies; `to` is a site path or an absolute URL. */
 export type RedirectEntry = { from: string; to: string; permanent: boolean }
 
-/** Published pages whose body has a cardList with the redirect display component (spec §4, 307). */
+/** Published pages whose body has a cardList with the redirect display component (docs/behaviour.md#page-load, 307). */
 async function blockRedirects(payload: Payload): Promise<RedirectEntry[]> {
   const entries: RedirectEntry[] = []
   for (const locale of locales) {
@@ -34,7 +34,7 @@ async function blockRedirects(payload: Payload): Promise<RedirectEntry[]> {
 }
 
 /**
- * Every redirect the request hook applies before rendering (spec §2 step 5): those stored in the
+ * Every redirect the request hook applies before rendering (docs/routes.md#route-steps): those stored in the
  * CMS, then pages that redirect with a cardList block. Doing it before the page keeps redirects out
  * of the page cache.
  */

@@ -24,7 +24,7 @@ async function localizedPaths(payload: Payload, id: number | string, draft: bool
 }
 
 /**
- * The content endpoint's answer for a page path in a language (spec §7): a CMS page, or an article
+ * The content endpoint's answer for a page path in a language (docs/api.md#content): a CMS page, or an article
  * under the article base path. `null` when nothing is published there. `preview` reads drafts and
  * must only be passed for signed-in staff.
  */

@@ -39,7 +39,7 @@ const navLinks = (items: Header['primaryLinks'], locale: Locale): NavLink[] =>
     return view ? [{ ...view, children: links(item.children as Group[], locale) }] : []
   })
 
-/** Header, footer, alerts and the maintenance switch for one language (layout/main, spec §7). */
+/** Header, footer, alerts and the maintenance switch for one language (layout/main, docs/api.md#content). */
 export async function getLayout(payload: Payload, input: { locale: Locale }): Promise<LayoutView> {
   // As an anonymous visitor: links to unpublished pages are left out.
   const common = { locale: input.locale, depth: 2, overrideAccess: false } as const

@@ -10,7 +10,7 @@ export type PageResult =
   | { kind: 'notFound' }
 
 /**
- * What the site shows at a path (spec §2 "Content page loading"): the page, the same page under this
+ * What the site shows at a path (docs/routes.md#content-page-loading): the page, the same page under this
  * language's own address, or nothing. CMS redirects were already handled by the request hook.
  */
 export async function loadPublishedPage(locale: Locale, pagePath: string): Promise<PageResult> {

@@ -9,7 +9,7 @@ export function isRichText(value: unknown): value is SerializedEditorState {
   return typeof value === 'object' && value !== null && 'root' in value
 }
 
-/** Rich text as escaped HTML; internal links follow the CMS link rules of spec §2. */
+/** Rich text as escaped HTML; internal links follow the CMS link rules of docs/routes.md#cms-link-resolution. */
 export function richTextToHtml(data: unknown, locale: Locale): string {
   if (!isRichText(data)) return ''
   return convertLexicalToHTML({

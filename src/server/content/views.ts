@@ -8,7 +8,7 @@ export type Ref<T> = T | number | string | null | undefined
 /** The populated document of a relationship, or null when only its id is there. */
 export const doc = <T>(ref: Ref<T>): T | null => (ref !== null && typeof ref === 'object' ? ref : null)
 
-/** An uploaded image; the 'FULL HD' conversion is preferred as the main source (spec §9). */
+/** An uploaded image; the 'FULL HD' conversion is preferred as the main source (docs/limits.md#pages-and-interface). */
 export function imageView(ref: Ref<Media>): ImageView | null {
   const media = doc(ref)
   if (!media?.url || !media.mimeType?.startsWith('image/')) return null
@@ -107,7 +107,7 @@ export function linkView(group: LinkGroup, locale: Locale): LinkView | null {
 
 const appearances: ButtonAppearance[] = ['primary', 'secondary', 'white']
 
-/** A CMS button; an appearance override applies only if it is primary, secondary or white (spec §3). */
+/** A CMS button; an appearance override applies only if it is primary, secondary or white (docs/content-model.md#button-and-image). */
 export function buttonView(group: LinkGroup, locale: Locale, override?: string | null): ButtonView | null {
   const link = linkView(group, locale)
   if (!link) return null

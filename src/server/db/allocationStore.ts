@@ -1,5 +1,5 @@
 /**
- * Reads and writes allocation rows (DESIGN.md §5). The unique `(resource, slot)` index decides every
+ * Reads and writes allocation rows (docs/shop.md#allocations). The unique `(resource, slot)` index decides every
  * race: a second writer of the same night, seat or court step fails and gets nothing.
  * Expired holds are ignored by reads and removed before a write reuses their slot.
  */

@@ -1,6 +1,6 @@
 import 'server-only'
 /**
- * Catalogue products in the second cart shape (spec §3): what a pass includes named from its bundle
+ * Catalogue products in the second cart shape (docs/content-model.md#the-pass-cart): what a pass includes named from its bundle
  * members, and the passes staff suggest with it.
  */
 import type { ProductView } from '@/domain/catalogue'
@@ -43,7 +43,7 @@ export const isPass = (product: ProductView | undefined, catalogue: Catalogue): 
 
 /**
  * The passes staff link to `product` that the cart does not hold yet. `quantity` counts how many
- * units of the product's own item each suggested bundle includes, for the upsell rule of spec §4.
+ * units of the product's own item each suggested bundle includes, for the upsell rule of docs/behaviour.md#the-pass-cart.
  */
 export function upsellProductsOf(product: ProductView, inCart: Set<string>, catalogue: Catalogue): UpsellProduct[] {
   const own = new Set(includesOf(product, bundleMembersOf(product, catalogue)).sku)

@@ -1,5 +1,5 @@
 import 'server-only'
-/** Body of POST digital-order/v1/cart/validate (spec §7). Prices are never read from it. */
+/** Body of POST digital-order/v1/cart/validate (docs/api.md#cart-and-orders). Prices are never read from it. */
 import { z } from 'zod'
 import { maxAmount } from '@/domain/checkout/digitalCart'
 
@@ -9,7 +9,7 @@ const code = z.string({ message: 'is required' }).trim().min(1, 'is required').m
 
 const item = z.object({
   code,
-  // Spec §4: a missing quantity defaults to 1.
+  // docs/behaviour.md#the-pass-cart: a missing quantity defaults to 1.
   quantity: z.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(maxAmount, `must be at most ${maxAmount}`).default(1),
   showUpsell: z.boolean({ message: 'must be true or false' }).optional(),
 })

@@ -1,8 +1,8 @@
 import 'server-only'
 /**
- * POST digital-order/v1/cart/validate (spec §7): the second cart shape checked and priced from the
+ * POST digital-order/v1/cart/validate (docs/api.md#cart-and-orders): the second cart shape checked and priced from the
  * catalogue. Lines are priced by the same rules as an order (priceCart), so what the cart shows is
- * what checkout charges. A code that is not a pass refuses the whole cart: the client clears it (§8).
+ * what checkout charges. A code that is not a pass refuses the whole cart: the client clears it (docs/messages.md#shop-and-cart).
  */
 import type { ValidateResponse } from '@/domain/checkout/digitalCartApi'
 import type { ShopDeps } from '@/server/catalogue/shopDeps'

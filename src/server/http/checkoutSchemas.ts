@@ -1,5 +1,5 @@
 import 'server-only'
-/** Bodies of the cart and checkout calls (spec §7): totals and order submit. Prices are never read. */
+/** Bodies of the cart and checkout calls (docs/api.md#cart-and-orders): totals and order submit. Prices are never read. */
 import { z } from 'zod'
 import { maxCapacity } from '@/domain/catalogue'
 import { isIsoDate } from '@/domain/helsinki'

@@ -2,7 +2,7 @@ import 'server-only'
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 
-/** The storefront API's error envelope (spec §8): `{ status, message, extendedErrorCode? }`. */
+/** The storefront API's error envelope (docs/messages.md#the-error-body): `{ status, message, extendedErrorCode? }`. */
 export type ApiError = { status: number; message: string; extendedErrorCode?: number; errors?: { field: string; message: string }[] }
 
 export function errorResponse(error: ApiError): NextResponse<ApiError> {

@@ -1,6 +1,6 @@
 import 'server-only'
 /**
- * Every storefront answer is JSON `{ status, message }` (DESIGN.md §6), a wrong method included:
+ * Every storefront answer is JSON `{ status, message }` (docs/api.md#errors), a wrong method included:
  * Next answers a method a route file does not export with an empty 405. A route file exports all of
  * them through this: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: handler })`.
  */

@@ -20,7 +20,7 @@ const filter = z
   })
   .optional()
 
-/** Body of POST vm-view/v2/product/availability (spec §7). */
+/** Body of POST vm-view/v2/product/availability (docs/api.md#shop). */
 export const availabilityBody = z.object({
   productCode: code,
   productCodesInCart: z.array(code).max(100).default([]),
@@ -28,5 +28,5 @@ export const availabilityBody = z.object({
   filter,
 })
 
-/** Body of POST vm-view/v1/category/items (spec §7). */
+/** Body of POST vm-view/v1/category/items (docs/api.md#shop). */
 export const categoryItemsBody = z.object({ categoryCode: code, filter, promotionCode: z.string().max(64).optional() })

@@ -3,7 +3,7 @@ import { addYears, formatMoney, formatRate, helsinkiMoment } from './format'
 import { plain } from './testText.fixture'
 
 describe('mail formatting', () => {
-  it('writes euros with a decimal comma, and no decimals when whole (spec §9)', () => {
+  it('writes euros with a decimal comma, and no decimals when whole (docs/limits.md#money-and-vat)', () => {
     expect(plain(formatMoney(123_450, 'fi'))).toBe('1 234,50 €')
     expect(plain(formatMoney(30_700, 'sv'))).toBe('307 €')
     expect(plain(formatMoney(-2_400, 'fi'))).toBe('-24 €')

@@ -1,5 +1,5 @@
 /**
- * How e-mails write amounts, rates and moments (spec §9). Money goes through the site's own
+ * How e-mails write amounts, rates and moments (docs/limits.md#money-and-vat). Money goes through the site's own
  * `formatPrice`, so a mail shows exactly what the confirmation page shows; times are Helsinki wall
  * clock whatever zone the server runs in.
  */

@@ -1,5 +1,5 @@
 /**
- * The mail that delivers one gift card to its recipient (spec §3 "Gift card"), in the order's
+ * The mail that delivers one gift card to its recipient (docs/content-model.md#gift-card), in the order's
  * language: the code first and large, then what it is worth, who sent it, until when and how to use it.
  */
 import 'server-only'

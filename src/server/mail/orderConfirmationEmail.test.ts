@@ -28,7 +28,7 @@ describe('orderConfirmationEmail', () => {
         expect(mail.subject).toContain('Kuusirinne Resort Oy')
       })
 
-      it('lists every order field of spec §3 with its label', () => {
+      it('lists every order field of docs/content-model.md#order with its label', () => {
         const expected = [
           `${m.order.number}: KR-100234`,
           `${m.order.date}: ${dt('15.03.2026', '00:30')}`,

@@ -1,5 +1,5 @@
 /**
- * The confirmation mail of an accepted order (spec §3 "Order"), in the order's language: every field
+ * The confirmation mail of an accepted order (docs/content-model.md#order), in the order's language: every field
  * the confirmation page shows, so the buyer's copy of the contract needs no visit to the site.
  */
 import 'server-only'

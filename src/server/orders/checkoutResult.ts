@@ -1,5 +1,5 @@
 import 'server-only'
-/** The checkout page's payment return: verifies it and answers the result to show (spec §4 "Checkout statuses"). */
+/** The checkout page's payment return: verifies it and answers the result to show (docs/behaviour.md#checkout-statuses). */
 import type { CheckoutResult } from '@/domain/checkout/api'
 import type { Locale } from '@/domain/locale'
 import { orderDeps } from './orderDeps'

@@ -1,5 +1,5 @@
 import 'server-only'
-/** An order as the confirmation page and e-mail show it (spec §3 "Order"). */
+/** An order as the confirmation page and e-mail show it (docs/content-model.md#order). */
 import type { OrderView } from '@/domain/checkout/api'
 import type { SqlTx } from '@/server/db/sqlPort'
 import { giftCardsOf } from '@/server/db/giftCardStore'

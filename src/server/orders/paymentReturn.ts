@@ -1,6 +1,6 @@
 import 'server-only'
 /**
- * A payment return or callback (DESIGN.md §6): verified with the provider's signature, matched to
+ * A payment return or callback (docs/checkout.md#payment): verified with the provider's signature, matched to
  * our payment by stamp, provider id and amount, then applied to the order as compare-and-swap
  * transitions. Repeats change nothing; a payment that arrives after the hold ran out is kept and
  * flagged `refund_due`. Only the call that confirms the order issues gift cards and sends mail.

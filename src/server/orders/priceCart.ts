@@ -36,7 +36,7 @@ export type PricedLine = {
   quantity: number
   unitPrice: Cents
   discount: Cents
-  /** The court the visitor chose, only where choosing one is allowed (spec §6). */
+  /** The court the visitor chose, only where choosing one is allowed (docs/roles.md#choosing-a-court). */
   courtCode?: string
 }
 

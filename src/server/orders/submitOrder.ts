@@ -1,6 +1,6 @@
 import 'server-only'
 /**
- * POST vm-shopping/v2/order/submit (spec §4 "Submit", §7): prices the cart again, holds every line's
+ * POST vm-shopping/v2/order/submit (docs/behaviour.md#submit, docs/api.md#cart-and-orders): prices the cart again, holds every line's
  * inventory, records the order and starts a payment. The holds carry a reference of their own; if
  * anything fails before the payment starts, they are given back.
  *

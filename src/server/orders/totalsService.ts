@@ -1,5 +1,5 @@
 import 'server-only'
-/** POST vm-view/v2/product/totals (spec §7): the cart priced by the server, with upgrades and upsells. */
+/** POST vm-view/v2/product/totals (docs/api.md#cart-and-orders): the cart priced by the server, with upgrades and upsells. */
 import type { TotalsRequest, TotalsResponse } from '@/domain/checkout/api'
 import { cartTypeOf } from '@/domain/catalogue'
 import { upsellsFor } from '@/domain/checkout/upsells'

@@ -1,6 +1,6 @@
 import 'server-only'
 /**
- * Room upgrades (spec §3 "Room upgrade offer"): other room types of the same category that are
+ * Room upgrades (docs/content-model.md#room-upgrade-offer): other room types of the same category that are
  * free for the same dates, party and rate, and cost more. Upgrading keeps dates and persons.
  */
 import type { UpgradeSuggestion } from '@/domain/checkout/api'

@@ -54,11 +54,11 @@ const errorMessage = (body: string) => {
   }
 }
 
-/** The Paytrail provider (DESIGN.md §6): signed `POST /payments`, signed answers, signed returns. */
+/** The Paytrail provider (docs/checkout.md#paytrail): signed `POST /payments`, signed answers, signed returns. */
 export function createPaytrailProvider({ merchantId, secret, apiUrl, timeoutMs = 15_000 }: PaytrailSettings): PaymentProvider {
   const base = apiUrl.replace(/\/+$/, '')
 
-  /** A signed request (DESIGN.md §6): the `checkout-*` headers, and the body, under the merchant secret. */
+  /** A signed request (docs/checkout.md#paytrail): the `checkout-*` headers, and the body, under the merchant secret. */
   async function call(method: 'GET' | 'POST', path: string, body = '', extraHeaders: Record<string, string> = {}) {
     const headers = {
       'checkout-account': merchantId,

@@ -1,5 +1,5 @@
 /**
- * The payment provider port (DESIGN.md §6). The built-in test terminal and Paytrail implement it.
+ * The payment provider port (docs/checkout.md#paytrail). The built-in test terminal and Paytrail implement it.
  * A provider creates a payment and later tells, from a signed return or callback, how it ended;
  * the browser's query string alone never confirms an order.
  */

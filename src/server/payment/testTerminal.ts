@@ -39,7 +39,7 @@ export type TestTerminal = PaymentProvider & {
 type Options = { appSecret: string; publicBase: string; records: TerminalRecords; now?: () => number }
 
 /**
- * The built-in test terminal (DESIGN.md §6): a page of the app that plays the bank. It signs its
+ * The built-in test terminal (docs/checkout.md#payment): a page of the app that plays the bank. It signs its
  * returns exactly as Paytrail does, with a secret derived from the app's own, so the checkout
  * verifies both providers' returns the same way and a hand-written query confirms nothing.
  */

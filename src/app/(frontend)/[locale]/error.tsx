@@ -7,7 +7,7 @@ import { localizedPath } from '@/domain/paths'
 import { errorTexts } from '@/i18n/errorTexts'
 
 /**
- * The generic error page (spec §8): a failed content load shows its error notification, then the
+ * The generic error page (docs/messages.md#pages-that-fail): a failed content load shows its error notification, then the
  * server-error title, line, message and a button back to the landing page.
  */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

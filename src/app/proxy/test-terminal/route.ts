@@ -24,7 +24,7 @@ function respond(answer: TerminalAnswer): Response {
 /** The language of an error page when the token cannot tell it: the visitor's remembered language. */
 const fallbackLocale = (request: NextRequest) => localeFromIso(request.cookies.get('NEXT_LOCALE')?.value)
 
-/** GET /proxy/test-terminal?token=…: the built-in test payment terminal (DESIGN.md §6). */
+/** GET /proxy/test-terminal?token=…: the built-in test payment terminal (docs/checkout.md#payment). */
 function get(request: NextRequest) {
   return respond(showTerminal(testTerminal(), request.nextUrl.searchParams.get('token'), fallbackLocale(request)))
 }

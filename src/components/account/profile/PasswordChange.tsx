@@ -17,7 +17,7 @@ const fields = [
   { field: 'confirmPassword', autoComplete: 'new-password' },
 ] as const
 
-/** Password change (spec §2 'My account'): every other sign-in of the account ends with it. */
+/** Password change (docs/routes.md#account-pages): every other sign-in of the account ends with it. */
 export function PasswordChange({ idPrefix }: { idPrefix: string }) {
   const t = useTranslations('account')
   const locale = useLocale() as Locale

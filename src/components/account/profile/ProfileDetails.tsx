@@ -31,7 +31,7 @@ function unchanged(values: ProfileFormValues, user: AccountView) {
   return (Object.keys(saved) as (keyof ProfileFormValues)[]).every((key) => (key === 'phone' ? storedPhone(values.phone) === saved.phone : values[key].trim() === saved[key]))
 }
 
-/** The profile fields of spec §5, saved only when changed (spec §2 'My account'). */
+/** The profile fields of docs/validation.md#profile, saved only when changed (docs/routes.md#account-pages). */
 export function ProfileDetails({ user, idPrefix }: { user: AccountView; idPrefix: string }) {
   const t = useTranslations('account')
   const locale = useLocale() as Locale

@@ -16,13 +16,13 @@ import { PasswordChange } from './PasswordChange'
 import { ProfileDetails } from './ProfileDetails'
 import { SignOutButton } from './SignOutButton'
 
-/** 'My account' (spec §2): the details, the password, newsletter and loyalty status, past orders and sign-out. */
+/** 'My account' (docs/routes.md#account-pages): the details, the password, newsletter and loyalty status, past orders and sign-out. */
 export function ProfileView() {
   const t = useTranslations('account')
   const locale = useLocale() as Locale
   const session = useSession()
 
-  // Spec §2 step 4: visiting the profile resets the forgotten-password flow.
+  // docs/routes.md#route-steps: visiting the profile resets the forgotten-password flow.
   useEffect(() => resetProgress.write(null), [])
 
   if (session.status === 'unknown') return <p role="status">{t('profile.loading')}</p>

@@ -10,7 +10,7 @@ import { carryNotice } from '../accountNavigation'
 import { Notice, notice, type NoticeView } from '../Notice'
 import { sessionStore } from '../sessionStore'
 
-/** Spec §4 "Logout": the calls, the cookies removed, the state reset, a success notice, the landing page. */
+/** docs/behaviour.md#logout: the calls, the cookies removed, the state reset, a success notice, the landing page. */
 export function SignOutButton() {
   const t = useTranslations('account')
   const locale = useLocale() as Locale

@@ -24,7 +24,7 @@ describe('account messages', () => {
     })
   }
 
-  it('keeps the generic English texts of spec §5 word for word', () => {
+  it('keeps the generic English texts of docs/validation.md#account-forms word for word', () => {
     const { form } = catalogues.en
     expect(form.required).toBe('This fields is required')
     expect(form.invalid).toBe('Please fill in all required fields')

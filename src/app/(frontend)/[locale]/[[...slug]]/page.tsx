@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** The catch-all content route (spec §2): pages, articles, or the 404 page. */
+/** The catch-all content route (docs/routes.md#screens): pages, articles, or the 404 page. */
 export default async function CatchAllPage({ params }: Props) {
   const { locale, pagePath, result } = await resolve(params)
   setRequestLocale(locale)

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Checkout in three steps (spec §2). Steps 1 and 2 run in the browser on the visitor's cart; a
+ * Checkout in three steps (docs/routes.md#screens). Steps 1 and 2 run in the browser on the visitor's cart; a
  * payment return (`?transactionId=…&responseCode=…`) renders step 3 from the verified result.
  */
 export default async function CheckoutPage({ params, searchParams }: Props) {

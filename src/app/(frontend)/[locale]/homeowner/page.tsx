@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false }, alternates: alternatesMetadata(alternatesForKey('homeowner'), locale) }
 }
 
-/** The homeowner route of spec §2; its signed-in features arrive with the accounts and homeowner issues. */
+/** The homeowner route (docs/routes.md#screens); its signed-in features arrive with the accounts and homeowner issues. */
 export default async function HomeownerPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)

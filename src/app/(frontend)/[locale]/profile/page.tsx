@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false }, alternates: alternatesMetadata(alternatesForKey('profile'), locale) }
 }
 
-/** 'My account' (spec §2). The page is the same for everyone; the customer's data is fetched in the browser. */
+/** 'My account' (docs/routes.md#account-pages). The page is the same for everyone; the customer's data is fetched in the browser. */
 export default async function ProfilePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)

@@ -15,7 +15,7 @@ type Props = { params: Promise<{ locale: string; slug?: string[] }> }
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { robots: { index: false, follow: false } }
 
-/** Draft preview for signed-in staff: the preview segment plus the page path (spec §4). */
+/** Draft preview for signed-in staff: the preview segment plus the page path (docs/behaviour.md#page-load). */
 export default async function PreviewPage({ params }: Props) {
   const { locale, slug } = await params
   const path = contentPathFromSegments(locale, [previewSegment, ...(slug ?? [])])

@@ -3,5 +3,5 @@ import { accountExists } from '@/server/accounts/authService'
 import { emailBody } from '@/server/http/accountSchemas'
 import { methods } from '@/server/http/methods'
 
-/** POST /proxy/api/v2/exists (spec §7): does an account exist for the e-mail. */
+/** POST /proxy/api/v2/exists (docs/api.md#accounts): does an account exist for the e-mail. */
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: accountRoute(emailBody, accountExists) })

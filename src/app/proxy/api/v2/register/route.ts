@@ -3,5 +3,5 @@ import { register } from '@/server/accounts/authService'
 import { anyBody } from '@/server/http/accountSchemas'
 import { methods } from '@/server/http/methods'
 
-/** POST /proxy/api/v2/register (spec §7): registration with a password. */
+/** POST /proxy/api/v2/register (docs/api.md#accounts): registration with a password. */
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: accountRoute(anyBody, register) })

@@ -3,5 +3,5 @@ import { subscribe } from '@/server/accounts/newsletterService'
 import { newsletterBody } from '@/server/http/accountSchemas'
 import { methods } from '@/server/http/methods'
 
-/** POST /proxy/vm-communication/v1/newsletter/subscribe (spec §7): { firstName, lastName, email }. */
+/** POST /proxy/vm-communication/v1/newsletter/subscribe (docs/api.md#newsletter): { firstName, lastName, email }. */
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: accountRoute(newsletterBody, subscribe) })

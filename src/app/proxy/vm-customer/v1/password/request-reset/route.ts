@@ -3,5 +3,5 @@ import { requestReset } from '@/server/accounts/passwordReset'
 import { emailBody } from '@/server/http/accountSchemas'
 import { methods } from '@/server/http/methods'
 
-/** POST /proxy/vm-customer/v1/password/request-reset (spec §7): mails a reset link (service legacy). */
+/** POST /proxy/vm-customer/v1/password/request-reset (docs/api.md#accounts): mails a reset link (service legacy). */
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({ POST: accountRoute(emailBody, (deps, body) => requestReset(deps, body, 'legacy')) })
