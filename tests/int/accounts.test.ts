@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSqlPort } from '@/server/db/sqlPort'
-import { baseUrl, databaseUrl, getJson, postJson } from './helpers'
+import { baseUrl, databaseUrl, getJson, postJson, roomInWindow } from './helpers'
 import { codeFromOutbox, latestMailTo, linkFromOutbox } from '../outbox'
 import { activity, contact, futureDay, openReturn, submit, terminal, type Submitted } from './checkoutFlow'
 
@@ -192,7 +192,8 @@ describe('sign-in sessions', () => {
     expect((await fetch(`${baseUrl}/proxy/vm-customer/v2/user`, { headers: { cookie: `access=${secondAccess}` } })).status).toBe(401)
   })
 
-  it('refuses a wrong password the same way as an unknown account, and limits attempts per account', async () => {
+  it('refuses a wrong password the same way as an unknown account, and limits attempts per account', { timeout: 120_000 }, async () => {
+    await roomInWindow(900, 60)
     const email = await registeredAndVerified()
     expect((await login(email, 'Wrong.pass1')).body).toMatchObject({ status: 401, message: 'loginFailed' })
     expect((await login(unique(), 'Wrong.pass1')).body).toMatchObject({ status: 401, message: 'loginFailed' })

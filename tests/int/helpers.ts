@@ -60,3 +60,15 @@ export async function postJson(path: string, body: unknown, headers: Record<stri
 
 /** The test server's database, for tests that play a second process writing allocations. */
 export const databaseUrl = process.env.TEST_DB_URL ?? `file:${process.env.TEST_DATA_DIR ?? 'data'}/resort.db`
+
+/**
+ * Limits count in fixed windows of the clock (src/server/accounts/rateLimit.ts): a burst that straddles
+ * a window's end is counted in two windows and may never meet its limit. Before such a burst, waits
+ * for the next window when less than `needSeconds` of the current one is left (server and tests share
+ * the machine's clock). Tests that call it allow for the wait in their timeout.
+ */
+export async function roomInWindow(windowSeconds: number, needSeconds: number) {
+  const windowMs = windowSeconds * 1000
+  const left = windowMs - (Date.now() % windowMs)
+  if (left < needSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 200))
+}

@@ -4,13 +4,14 @@
  */
 import { randomInt } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, staff } from './helpers'
+import { baseUrl, roomInWindow, staff } from './helpers'
 
 const signIn = (password: string, client: string) =>
   fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ email: staff.email, password }) })
 
 describe('staff sign-in', () => {
-  it('stops a client after 20 attempts, while the staff member signs in from elsewhere as usual', async () => {
+  it('stops a client after 20 attempts, while the staff member signs in from elsewhere as usual', { timeout: 120_000 }, async () => {
+    await roomInWindow(900, 60)
     const stranger = `192.0.2.${randomInt(1, 255)}`
     const statuses: number[] = []
     for (let i = 0; i < 21; i++) statuses.push((await signIn(`wrong-password-${i}`, stranger)).status)
