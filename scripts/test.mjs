@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, unit tests, build, then integration and browser tests against the
+// `npm test`: type check, lint, formatting (Prettier), unit tests, build, then integration and browser tests against the
 // built app on a fresh SQLite database, and the integration tests again on PostgreSQL when
 // TEST_DATABASE_URL is set (.ci/run sets it when a local PostgreSQL answers).
 import { execSync } from 'node:child_process'
@@ -44,6 +44,7 @@ try {
   ensureChromium()
   await step('type check', () => run(bin('tsc'), ['--noEmit', '-p', '.']))
   await step('lint', () => run(bin('eslint'), ['--max-warnings=0', '.']))
+  await step('formatting', () => run(bin('prettier'), ['--check', '--log-level=warn', '.']))
   await step('unit tests', () => run(bin('vitest'), ['run', '--project', 'unit']))
   await step('build', () => buildIfNeeded(buildEnv))
   // The PostgreSQL server is migrated and seeded while the SQLite one is, and waits for its turn.
