@@ -23,7 +23,6 @@ const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: 
  * browser repeat the first request of each visit. Only its admin uses the hint.
  */
 const payloadHeaders = config.headers
-config.headers = async () =>
-  ((await payloadHeaders?.()) ?? []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
+config.headers = async () => ((await payloadHeaders?.()) ?? []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
 
 export default config

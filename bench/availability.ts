@@ -16,7 +16,7 @@ import { startTestServer } from '../scripts/testServer.mjs'
 const duration = Number(process.env.DURATION ?? 10)
 const today = helsinkiDay(new Date())
 let seed = 42
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
 const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1))
 
 type Row = [resource: string, slot: string]
@@ -38,7 +38,7 @@ async function generateBookings(db: SqlPort, base: string) {
   const rows: Row[] = []
   let bookings = 0
   for (const { code } of await db.query<{ code: string }>('SELECT code FROM units')) {
-    for (let day = between(0, 3); day < 365; ) {
+    for (let day = between(0, 3); day < 365;) {
       const nights = between(1, 6)
       for (let n = 0; n < nights && day + n < 365; n++) rows.push([resourceKey.unit(code), addDays(today, day + n)])
       bookings++
@@ -88,7 +88,10 @@ function requestBodies(products: Record<string, string[]>) {
     const productCode = pick(products[kind]!)
     const filter =
       kind === 'accommodation'
-        ? { dates: { from, to: addDays(from, between(1, 7)) }, persons: { numberOfAdults: between(1, 3), numberOfChildrenOlder: between(0, 2), numberOfChildrenYounger: 0 } }
+        ? {
+            dates: { from, to: addDays(from, between(1, 7)) },
+            persons: { numberOfAdults: between(1, 3), numberOfChildrenOlder: between(0, 2), numberOfChildrenYounger: 0 },
+          }
         : kind === 'court'
           ? { dates: { from }, variation: '60' }
           : { dates: { from } }
@@ -100,7 +103,10 @@ function requestBodies(products: Record<string, string[]>) {
 function searchBodies() {
   return Array.from({ length: 400 }, () => {
     const from = addDays(today, between(1, 330))
-    const filter = { dates: { from, to: addDays(from, between(1, 7)) }, persons: { numberOfAdults: 2, numberOfChildrenOlder: between(0, 2), numberOfChildrenYounger: 0 } }
+    const filter = {
+      dates: { from, to: addDays(from, between(1, 7)) },
+      persons: { numberOfAdults: 2, numberOfChildrenOlder: between(0, 2), numberOfChildrenYounger: 0 },
+    }
     return { path: '/proxy/vm-view/v1/category/items?locale=fi-FI', body: JSON.stringify({ categoryCode: 'MAJOITUS', filter }) }
   })
 }
@@ -128,16 +134,29 @@ async function load(base: string, label: string, bodies: { path: string; body: s
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime))
   const done = await instance
   times.sort((a, b) => a - b)
-  return { endpoint: label, connections, 'req/s': Math.round(done.requests.average), 'p50 ms': percentile(times, 50), 'p95 ms': percentile(times, 95), non2xx: done.non2xx }
+  return {
+    endpoint: label,
+    connections,
+    'req/s': Math.round(done.requests.average),
+    'p50 ms': percentile(times, 50),
+    'p95 ms': percentile(times, 95),
+    non2xx: done.non2xx,
+  }
 }
 
 const server = await startTestServer({ postgresUrl: process.env.BENCH_POSTGRES_URL })
 const db = createSqlPort(server.databaseUrl)
 try {
   const generated = await generateBookings(db, server.baseUrl)
-  console.log(`bench/availability: ${server.databaseUrl.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}, ${generated.bookings} generated bookings (${generated.rows} allocation rows), ${duration} s per run`)
+  console.log(
+    `bench/availability: ${server.databaseUrl.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}, ${generated.bookings} generated bookings (${generated.rows} allocation rows), ${duration} s per run`,
+  )
   const listing = async (code: string) =>
-    ((await (await fetch(`${server.baseUrl}/proxy/vm-view/v1/category/items`, { method: 'POST', body: JSON.stringify({ categoryCode: code }) })).json()) as CategoryItemsResponse).items.map((i) => i.code)
+    (
+      (await (
+        await fetch(`${server.baseUrl}/proxy/vm-view/v1/category/items`, { method: 'POST', body: JSON.stringify({ categoryCode: code }) })
+      ).json()) as CategoryItemsResponse
+    ).items.map((i) => i.code)
   const products = {
     accommodation: await listing('MAJOITUS'),
     course: await listing('KURSSIT'),

@@ -39,7 +39,19 @@ const render = (policy, https) =>
   [...Object.entries(policy).map(([name, values]) => `${name} ${values.join(' ')}`), ...(https ? ['upgrade-insecure-requests'] : [])].join('; ')
 
 // Nothing on the site uses these; a frame or script that asks for them is refused.
-const permissions = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment', 'usb', 'browsing-topics']
+const permissions = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+  'browsing-topics',
+]
   .map((feature) => `${feature}=()`)
   .join(', ')
 

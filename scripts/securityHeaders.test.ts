@@ -17,7 +17,9 @@ describe('securityHeaders', () => {
   })
 
   it('gives the admin what its code editor needs, and only the admin', () => {
-    expect(securityHeaders('/admin/collections/payments/1', 'http://localhost:3000')['content-security-policy']).toContain("'unsafe-eval' https://cdn.jsdelivr.net")
+    expect(securityHeaders('/admin/collections/payments/1', 'http://localhost:3000')['content-security-policy']).toContain(
+      "'unsafe-eval' https://cdn.jsdelivr.net",
+    )
     expect(securityHeaders('/administration', 'http://localhost:3000')['content-security-policy']).not.toContain('unsafe-eval')
   })
 })

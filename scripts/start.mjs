@@ -15,8 +15,14 @@ try {
 }
 
 const site = env.PUBLIC_URL?.replace(/\/$/, '')
-if (site) console.log(`start: serving ${site} on port ${port}  (staff admin: ${site}/admin). Checkout, sign-in and the admin accept this address and the locale domains only.`)
-else console.log(`start: serving on http://localhost:${port}  (staff admin: http://localhost:${port}/admin; 127.0.0.1 works too). Set PUBLIC_URL to the site's public address in production.`)
+if (site)
+  console.log(
+    `start: serving ${site} on port ${port}  (staff admin: ${site}/admin). Checkout, sign-in and the admin accept this address and the locale domains only.`,
+  )
+else
+  console.log(
+    `start: serving on http://localhost:${port}  (staff admin: http://localhost:${port}/admin; 127.0.0.1 works too). Set PUBLIC_URL to the site's public address in production.`,
+  )
 const server = spawn(process.execPath, ['scripts/server.mjs'], { stdio: 'inherit', cwd: root, env: { ...env, NODE_ENV: 'production' } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

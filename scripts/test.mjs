@@ -28,7 +28,13 @@ const step = async (name, fn) => {
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const buildEnv = { ...env, PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? 'build-secret-build-secret-build-secret-01' }
 
-const serverEnv = (server) => ({ ...env, TEST_BASE_URL: server.baseUrl, TEST_SECOND_BASE_URL: server.secondBaseUrl, TEST_DATA_DIR: server.dataDir, TEST_DB_URL: server.databaseUrl })
+const serverEnv = (server) => ({
+  ...env,
+  TEST_BASE_URL: server.baseUrl,
+  TEST_SECOND_BASE_URL: server.secondBaseUrl,
+  TEST_DATA_DIR: server.dataDir,
+  TEST_DB_URL: server.databaseUrl,
+})
 
 /** Runs the step against a started server, and stops the server whatever happens. */
 async function againstServer(name, starting, fn) {
@@ -56,7 +62,10 @@ try {
       await run(bin('playwright'), ['test'], { env: serverEnv(server) })
     })
   } catch (error) {
-    await postgres?.then((server) => server.stop(), () => undefined)
+    await postgres?.then(
+      (server) => server.stop(),
+      () => undefined,
+    )
     throw error
   }
   if (postgres) {

@@ -44,7 +44,9 @@ export default async function proxy(request: NextRequest) {
   // Payload's REST API comes here only for addresses with a percent sign (see `config`), which Next
   // could not route when malformed: it answered 500.
   if (pathname.startsWith('/api/')) {
-    return decodable(pathname) ? NextResponse.next() : NextResponse.json({ errors: [{ message: 'The address has malformed percent-encoding' }] }, { status: 400 })
+    return decodable(pathname)
+      ? NextResponse.next()
+      : NextResponse.json({ errors: [{ message: 'The address has malformed percent-encoding' }] }, { status: 400 })
   }
   if (!decodable(pathname)) return badAddress()
   const from = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname

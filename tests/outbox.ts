@@ -20,7 +20,10 @@ export function latestMailTo(email: string): string {
 }
 
 /** The code of the newest verification mail to `email` (other mail, an order confirmation, may be newer). */
-export const codeFromOutbox = (email: string) => mailsTo(email).findLast((m) => /ST1-\d{6}/.test(m))?.match(/ST1-\d{6}/)?.[0] ?? ''
+export const codeFromOutbox = (email: string) =>
+  mailsTo(email)
+    .findLast((m) => /ST1-\d{6}/.test(m))
+    ?.match(/ST1-\d{6}/)?.[0] ?? ''
 
 /** The link of the newest mail to `email` whose URL contains `part`. */
 export function linkFromOutbox(email: string, part: string): URL {

@@ -14,8 +14,7 @@ export const Articles: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
     group: 'Content',
-    preview: (doc, { locale }) =>
-      previewUrl(`${articleBasePath[(locale as 'fi') ?? 'fi'] ?? articleBasePath.fi}/${String(doc.slug ?? '')}`, locale),
+    preview: (doc, { locale }) => previewUrl(`${articleBasePath[(locale as 'fi') ?? 'fi'] ?? articleBasePath.fi}/${String(doc.slug ?? '')}`, locale),
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
   versions: { drafts: true, maxPerDoc: 25 },
@@ -34,9 +33,7 @@ export const Articles: CollectionConfig = {
         return (await takenInLocale(req, 'articles', 'slug', value, id)) ? `Another article already uses ${value} in this language` : true
       },
       hooks: {
-        beforeValidate: [
-          ({ value, siblingData }) => slugify(typeof value === 'string' && value ? value : String(siblingData?.title ?? '')),
-        ],
+        beforeValidate: [({ value, siblingData }) => slugify(typeof value === 'string' && value ? value : String(siblingData?.title ?? ''))],
       },
     },
     { name: 'publishedAt', type: 'date', required: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },

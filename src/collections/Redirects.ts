@@ -24,8 +24,7 @@ export const Redirects: CollectionConfig = {
       type: 'text',
       required: true,
       admin: { description: 'A site path such as /majoitushaku or a full https:// address' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^(\/|https?:\/\/)/.test(value) ? true : 'Start with / or https://',
+      validate: (value: unknown) => (typeof value === 'string' && /^(\/|https?:\/\/)/.test(value) ? true : 'Start with / or https://'),
     },
     { name: 'permanent', type: 'checkbox', defaultValue: false, admin: { description: '308 instead of 307' } },
   ],

@@ -133,14 +133,7 @@ export type EducationInventory = {
 export type PassInventory = { kind: 'pass'; price: Cents }
 
 export type Inventory =
-  | AccommodationInventory
-  | CourseInventory
-  | ActivityInventory
-  | CourtInventory
-  | TicketInventory
-  | GiftCardInventory
-  | EducationInventory
-  | PassInventory
+  AccommodationInventory | CourseInventory | ActivityInventory | CourtInventory | TicketInventory | GiftCardInventory | EducationInventory | PassInventory
 
 export type Image = { src: string; alt: string; width?: number; height?: number }
 

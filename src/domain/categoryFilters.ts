@@ -61,12 +61,7 @@ function matchesFilter(filter: Filter, selected: string[], values: string[]): bo
  * the selected options. Items without a price are never hidden by the price range: the range starts
  * at the priced items' bounds, and hiding unpriced items from the start would hide them for good.
  */
-export function applyCategoryFilters<T extends CategoryItemLike>(
-  items: T[],
-  filters: Filter[],
-  state: CategoryFilterState,
-  kind: ProductKind | null,
-): T[] {
+export function applyCategoryFilters<T extends CategoryItemLike>(items: T[], filters: Filter[], state: CategoryFilterState, kind: ProductKind | null): T[] {
   const active = filters
     .filter((filter) => kind !== 'accommodation' || filter.equipment)
     .map((filter) => ({ filter, selected: state.selected[filter.name] ?? [] }))

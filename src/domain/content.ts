@@ -22,15 +22,7 @@ export type ButtonAppearance = 'primary' | 'secondary' | 'white'
 
 export type ButtonView = LinkView & { id: string; icon: string | null; appearance: ButtonAppearance }
 
-export type LinkContentType =
-  | 'standardPage'
-  | 'externalUrl'
-  | 'product'
-  | 'category'
-  | 'asset'
-  | 'article'
-  | 'educationPage'
-  | 'popup'
+export type LinkContentType = 'standardPage' | 'externalUrl' | 'product' | 'category' | 'asset' | 'article' | 'educationPage' | 'popup'
 
 /** One block of a page body, a union told apart by `blockType` (see ./blocks). */
 export type { BlockView }

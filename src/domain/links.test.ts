@@ -21,12 +21,8 @@ describe('resolveLink', () => {
     expect(resolveLink({ contentType: 'category', items: [{ pagePath: 'courses' }] }, 'en').url).toBe('/en/courses')
   })
   it('gives protocol-relative asset and image addresses https, others stay', () => {
-    expect(resolveLink({ contentType: 'asset', url: '//assets.example.com/a.pdf' }, 'fi').url).toBe(
-      'https://assets.example.com/a.pdf',
-    )
-    expect(resolveLink({ contentType: 'asset', url: '//images.example.com/a.jpg' }, 'fi').url).toBe(
-      'https://images.example.com/a.jpg',
-    )
+    expect(resolveLink({ contentType: 'asset', url: '//assets.example.com/a.pdf' }, 'fi').url).toBe('https://assets.example.com/a.pdf')
+    expect(resolveLink({ contentType: 'asset', url: '//images.example.com/a.jpg' }, 'fi').url).toBe('https://images.example.com/a.jpg')
     expect(resolveLink({ contentType: 'asset', url: '/files/a.pdf' }, 'fi').url).toBe('/files/a.pdf')
     expect(resolveLink({ contentType: 'asset', url: '//cdn.example.com/a.pdf' }, 'fi').url).toBe('//cdn.example.com/a.pdf')
   })

@@ -20,9 +20,7 @@ export function price(withTax: Cents, basisPoints: number): Price {
  * Rates change by law on a date (25.5 % from 2024-09-01), so a sale is taxed by its own day.
  */
 export function taxRateOn(taxClass: TaxClass, day: IsoDate): number {
-  const inForce = taxClass.rates
-    .filter((rate) => rate.validFrom <= day)
-    .sort((a, b) => (a.validFrom < b.validFrom ? 1 : a.validFrom > b.validFrom ? -1 : 0))[0]
+  const inForce = taxClass.rates.filter((rate) => rate.validFrom <= day).sort((a, b) => (a.validFrom < b.validFrom ? 1 : a.validFrom > b.validFrom ? -1 : 0))[0]
   if (!inForce) throw new RangeError(`Tax class ${taxClass.code} has no rate in force on ${day}`)
   return inForce.basisPoints
 }

@@ -24,9 +24,7 @@ describe('pageClasses', () => {
   })
   it('adds the item layout product value to category pages', () => {
     expect(pageClasses(content('categoryPage'))).toEqual(['category'])
-    expect(
-      pageClasses(content('categoryPage', {}, [externalData({ item_layout: { product: 'list' } })])),
-    ).toEqual(['category', 'list'])
+    expect(pageClasses(content('categoryPage', {}, [externalData({ item_layout: { product: 'list' } })]))).toEqual(['category', 'list'])
   })
 })
 

@@ -54,9 +54,7 @@ describe('toContentPath', () => {
     expect(toContentPath('/')).toEqual({ pagePath: '/', preview: false, locale: null })
   })
   it('removes the leading slash from other paths', () => {
-    expect(toContentPath('/en/info/terms-of-use-and-cookie-policy').pagePath).toBe(
-      'info/terms-of-use-and-cookie-policy',
-    )
+    expect(toContentPath('/en/info/terms-of-use-and-cookie-policy').pagePath).toBe('info/terms-of-use-and-cookie-policy')
     expect(toContentPath('/majoitushaku?x=1#top')).toEqual({
       pagePath: 'majoitushaku',
       preview: false,

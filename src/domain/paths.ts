@@ -54,7 +54,21 @@ export function articleUrl(slug: string, locale: Locale): string {
 }
 
 /** First path segments the app itself uses; a CMS page cannot live under them. */
-export const reservedSegments = ['fi', 'en', 'sv', previewSegment, 'maintenance', 'checkout', 'profile', 'homeowner', 'newsletter', 'api', 'admin', 'proxy', '_next']
+export const reservedSegments = [
+  'fi',
+  'en',
+  'sv',
+  previewSegment,
+  'maintenance',
+  'checkout',
+  'profile',
+  'homeowner',
+  'newsletter',
+  'api',
+  'admin',
+  'proxy',
+  '_next',
+]
 
 /** The URL of a page of the path table; an unknown key gives the landing page of the locale. */
 export function localizedPath(key: string, locale: Locale): string {
@@ -96,7 +110,10 @@ export function contentPathFromSegments(locale: string, segments: string[] | und
 
 /** Normalises a `pagePath` as callers send it: slashes trimmed, root as '/'. */
 export function normalizePagePath(pagePath: string): string {
-  const trimmed = pagePath.trim().replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/')
+  const trimmed = pagePath
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\/{2,}/g, '/')
   return trimmed === '' ? '/' : trimmed
 }
 

@@ -22,8 +22,6 @@ export const pagePathField: TextField = {
     }
     const first = value.split('/')[0]
     if (reservedSegments.includes(first)) return `Addresses starting with ${first}/ belong to the site itself`
-    return (await takenInLocale(req, 'pages', 'path', value, id))
-      ? `Another page already uses the address ${value} in this language`
-      : true
+    return (await takenInLocale(req, 'pages', 'path', value, id)) ? `Another page already uses the address ${value} in this language` : true
   },
 }

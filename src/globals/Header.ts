@@ -9,10 +9,7 @@ const navLinks = (name: string, nested: boolean): Field => ({
   type: 'array',
   localized: true,
   maxRows: 10,
-  fields: [
-    ...linkFields(),
-    ...(nested ? [{ name: 'children', type: 'array', maxRows: 12, fields: linkFields() } as Field] : []),
-  ],
+  fields: [...linkFields(), ...(nested ? [{ name: 'children', type: 'array', maxRows: 12, fields: linkFields() } as Field] : [])],
 })
 
 /** Site header per language (docs/content-model.md#navigation). */

@@ -54,7 +54,13 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       admin: { description: 'Shown on order confirmations and receipts' },
       fields: [
-        { type: 'row', fields: [{ name: 'name', type: 'text' }, { name: 'businessId', type: 'text', admin: { description: 'Y-tunnus, e.g. 1234567-1' } }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text' },
+            { name: 'businessId', type: 'text', admin: { description: 'Y-tunnus, e.g. 1234567-1' } },
+          ],
+        },
         { name: 'address', type: 'text' },
       ],
     },

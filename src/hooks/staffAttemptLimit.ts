@@ -22,7 +22,12 @@ export const staffAttemptLimit: CollectionBeforeOperationHook = async ({ args, o
   const result = await hitLimit(sql(), `staff-login:${clientKey(req.headers)}`, limit, new Date())
   if (result.allowed) return args
   const text = messages[req.i18n?.language ?? 'en'] ?? messages.en!
-  const error = new APIError(text.replace('{minutes}', String(Math.ceil(result.retryAfterSeconds / 60))), 429, { retryAfterSeconds: result.retryAfterSeconds }, true)
+  const error = new APIError(
+    text.replace('{minutes}', String(Math.ceil(result.retryAfterSeconds / 60))),
+    429,
+    { retryAfterSeconds: result.retryAfterSeconds },
+    true,
+  )
   // Named, so the answer carries the message (a minified class name may be empty) and logs can tell it apart.
   error.name = 'TooManyAttempts'
   throw error

@@ -29,7 +29,16 @@ import payment_en from './messages/payment/en.json'
 import payment_fi from './messages/payment/fi.json'
 import payment_sv from './messages/payment/sv.json'
 
-const build = <B, A, C, K, D, E, F, P>(base: B, account: A, cart: C, checkout: K, digitalCart: D, email: E, form: F, payment: P) => ({ ...base, account, cart, checkout, digitalCart, email, form, payment })
+const build = <B, A, C, K, D, E, F, P>(base: B, account: A, cart: C, checkout: K, digitalCart: D, email: E, form: F, payment: P) => ({
+  ...base,
+  account,
+  cart,
+  checkout,
+  digitalCart,
+  email,
+  form,
+  payment,
+})
 
 export const catalogues = {
   fi: build(base_fi, account_fi, cart_fi, checkout_fi, digitalCart_fi, email_fi, form_fi, payment_fi),

@@ -25,7 +25,10 @@ describe('message catalogues', () => {
     })
   }
   it('uses the same placeholders in every language', () => {
-    const placeholders = (text: unknown) => String(text).match(/\{\w+\}/g)?.sort() ?? []
+    const placeholders = (text: unknown) =>
+      String(text)
+        .match(/\{\w+\}/g)
+        ?.sort() ?? []
     for (const key of all) {
       const get = (c: unknown) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], c)
       expect(placeholders(get(fi)), key).toEqual(placeholders(get(en)))

@@ -13,8 +13,7 @@ export type SeedIds = {
 
 export type RichTextFn = (markdown: string, locale: Locale) => ReturnType<typeof convertMarkdownToLexical>
 
-const isLoc = (v: unknown): v is Loc =>
-  typeof v === 'object' && v !== null && 'fi' in v && 'en' in v && 'sv' in v && Object.keys(v).length === 3
+const isLoc = (v: unknown): v is Loc => typeof v === 'object' && v !== null && 'fi' in v && 'en' in v && 'sv' in v && Object.keys(v).length === 3
 
 const isLink = (v: unknown): v is SeedLink => typeof v === 'object' && v !== null && 'kind' in v && 'label' in v
 

@@ -87,7 +87,9 @@ async function linkProducts(req: PayloadRequest, payload: Payload, productIds: M
 /** Closures name products and units by code; the pools and courts are codes already. */
 async function seedClosuresOf(req: PayloadRequest, payload: Payload, productIds: Map<string, number>) {
   for (const c of seedClosures) {
-    const units = c.units?.length ? (await payload.find({ collection: 'units', where: { code: { in: c.units } }, depth: 0, limit: 0, pagination: false, req })).docs.map((u) => u.id) : []
+    const units = c.units?.length
+      ? (await payload.find({ collection: 'units', where: { code: { in: c.units } }, depth: 0, limit: 0, pagination: false, req })).docs.map((u) => u.id)
+      : []
     await createLocalized(req, payload, 'closures', (locale) => ({
       name: c.name,
       from: c.from,

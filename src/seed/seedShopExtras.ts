@@ -10,7 +10,14 @@ function discountCodes(now: Date) {
   const days = (n: number) => `${new Date(now.getTime() + n * 86_400_000).toISOString().slice(0, 10)}T12:00:00.000Z`
   return [
     { code: 'TALVI15', kind: 'percent' as const, value: 15, validFrom: days(-30), validTo: days(365), products: [] as string[] },
-    { code: 'MAJOITUS20', kind: 'amount' as const, value: 2000, validFrom: days(-1), validTo: days(365), products: ['HUONE-1H', 'HUONE-2H', 'HUONE-PERHE', 'HUONEISTO-STUDIO', 'HUONEISTO-RINNE'] },
+    {
+      code: 'MAJOITUS20',
+      kind: 'amount' as const,
+      value: 2000,
+      validFrom: days(-1),
+      validTo: days(365),
+      products: ['HUONE-1H', 'HUONE-2H', 'HUONE-PERHE', 'HUONEISTO-STUDIO', 'HUONEISTO-RINNE'],
+    },
     { code: 'KESA2026', kind: 'percent' as const, value: 10, validFrom: days(-200), validTo: days(-60), products: [] },
     { code: 'ENSIMMAINEN', kind: 'percent' as const, value: 10, validFrom: days(-1), validTo: days(365), products: [], maxUses: 1 },
   ]

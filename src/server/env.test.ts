@@ -63,7 +63,8 @@ describe('parseEnv', () => {
       expect(attempt).toThrow(/PORT: must be a port number/)
     })
     it('names an unknown provider, a non-numeric merchant id and a bad API URL', () => {
-      const attempt = () => parseEnv({ PAYLOAD_SECRET: secret, PAYMENT_PROVIDER: 'stripe', PAYTRAIL_MERCHANT_ID: 'abc', PAYTRAIL_API_URL: 'services.paytrail.com' })
+      const attempt = () =>
+        parseEnv({ PAYLOAD_SECRET: secret, PAYMENT_PROVIDER: 'stripe', PAYTRAIL_MERCHANT_ID: 'abc', PAYTRAIL_API_URL: 'services.paytrail.com' })
       expect(attempt).toThrow(/PAYMENT_PROVIDER: must be test or paytrail/)
       expect(attempt).toThrow(/PAYTRAIL_MERCHANT_ID: must be the numeric Paytrail merchant id/)
       expect(attempt).toThrow(/PAYTRAIL_API_URL: must be an absolute URL/)

@@ -6,56 +6,81 @@
 import path from 'node:path'
 import { z } from 'zod'
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }).transform((v) => v === 'true' || v === '1' || v === 'yes')
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(1).max(65535).default(3000),
-  DATABASE_URL: z
-    .string()
-    .regex(/^(file:|postgres(ql)?:\/\/)/, 'must start with file: (SQLite) or postgres:// (PostgreSQL)')
-    .optional(),
-  PAYLOAD_SECRET: z
-    .string({ message: 'is required (npm start creates one in data/ for the demo)' })
-    .min(32, 'must be at least 32 characters'),
-  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://www.example.fi' }).optional(),
-  SEED_DEMO: bool.default(true),
-  ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).default('admin@kuusirinne.example'),
-  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-  MAIL_FROM: z.string().min(3).default('Kuusirinne Resort <noreply@kuusirinne.example>'),
-  DATA_DIR: z.string().min(1).default('data'),
-  INTERNAL_URL: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:3000' }).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // How many proxies of our own stand in front and append to X-Forwarded-For (0: the app faces the clients).
-  TRUST_PROXY_HOPS: z.coerce.number({ message: 'must be the number of proxies in front (0 when none)' }).int('must be a whole number').min(0, 'must be 0 or more').max(5, 'must be at most 5').default(0),
-  // Replaced by TRUST_PROXY_HOPS: `true` trusted the address a client wrote itself; `false` changes nothing.
-  TRUST_PROXY: z.enum(['false', '0', 'no'], { message: 'was replaced by TRUST_PROXY_HOPS (the number of proxies in front, usually 1)' }).optional(),
-  ORDER_HOLD_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int('must be whole minutes').min(1, 'must be at least 1').max(120, 'must be at most 120').default(20),
-  // A submitted cart is held this long at first; opening the payment terminal extends it to ORDER_HOLD_MINUTES.
-  ORDER_START_HOLD_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int('must be whole minutes').min(1, 'must be at least 1').max(120, 'must be at most 120').default(5),
-  // How often each app process expires unpaid orders and asks the payment provider about lost payments.
-  ORDER_SWEEP_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int('must be whole seconds').min(1, 'must be at least 1').max(3600, 'must be at most 3600').default(60),
-  // The demo defaults to the test terminal; a site without the demo must choose, so it never takes orders for free by accident.
-  PAYMENT_PROVIDER: z.enum(['test', 'paytrail'], { message: 'must be test or paytrail' }).optional(),
-  PAYTRAIL_MERCHANT_ID: z.string().regex(/^\d+$/, 'must be the numeric Paytrail merchant id').optional(),
-  PAYTRAIL_SECRET: z.string().min(8, 'must be the Paytrail secret key').optional(),
-  PAYTRAIL_API_URL: z.url({ message: 'must be an absolute URL such as https://services.paytrail.com' }).default('https://services.paytrail.com'),
-}).superRefine(
-  (env, ctx) => {
-    if (!env.PAYMENT_PROVIDER && !env.SEED_DEMO) {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'is required when SEED_DEMO=false (paytrail for real payments, test for a test site)' })
-    }
-    // Real money: no default credentials, not even Paytrail's public test merchant.
-    if (env.PAYMENT_PROVIDER !== 'paytrail') return
-    for (const key of ['PAYTRAIL_MERCHANT_ID', 'PAYTRAIL_SECRET'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=paytrail' })
-    }
-  },
-  { when: () => true }, // report missing Paytrail keys together with any other bad value
-)
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ message: 'must be a port number' }).int().min(1).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(file:|postgres(ql)?:\/\/)/, 'must start with file: (SQLite) or postgres:// (PostgreSQL)')
+      .optional(),
+    PAYLOAD_SECRET: z.string({ message: 'is required (npm start creates one in data/ for the demo)' }).min(32, 'must be at least 32 characters'),
+    PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://www.example.fi' }).optional(),
+    SEED_DEMO: bool.default(true),
+    ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).default('admin@kuusirinne.example'),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Kuusirinne Resort <noreply@kuusirinne.example>'),
+    DATA_DIR: z.string().min(1).default('data'),
+    INTERNAL_URL: z.url({ message: 'must be an absolute URL such as http://127.0.0.1:3000' }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // How many proxies of our own stand in front and append to X-Forwarded-For (0: the app faces the clients).
+    TRUST_PROXY_HOPS: z.coerce
+      .number({ message: 'must be the number of proxies in front (0 when none)' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(5, 'must be at most 5')
+      .default(0),
+    // Replaced by TRUST_PROXY_HOPS: `true` trusted the address a client wrote itself; `false` changes nothing.
+    TRUST_PROXY: z.enum(['false', '0', 'no'], { message: 'was replaced by TRUST_PROXY_HOPS (the number of proxies in front, usually 1)' }).optional(),
+    ORDER_HOLD_MINUTES: z.coerce
+      .number({ message: 'must be a number of minutes' })
+      .int('must be whole minutes')
+      .min(1, 'must be at least 1')
+      .max(120, 'must be at most 120')
+      .default(20),
+    // A submitted cart is held this long at first; opening the payment terminal extends it to ORDER_HOLD_MINUTES.
+    ORDER_START_HOLD_MINUTES: z.coerce
+      .number({ message: 'must be a number of minutes' })
+      .int('must be whole minutes')
+      .min(1, 'must be at least 1')
+      .max(120, 'must be at most 120')
+      .default(5),
+    // How often each app process expires unpaid orders and asks the payment provider about lost payments.
+    ORDER_SWEEP_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .int('must be whole seconds')
+      .min(1, 'must be at least 1')
+      .max(3600, 'must be at most 3600')
+      .default(60),
+    // The demo defaults to the test terminal; a site without the demo must choose, so it never takes orders for free by accident.
+    PAYMENT_PROVIDER: z.enum(['test', 'paytrail'], { message: 'must be test or paytrail' }).optional(),
+    PAYTRAIL_MERCHANT_ID: z.string().regex(/^\d+$/, 'must be the numeric Paytrail merchant id').optional(),
+    PAYTRAIL_SECRET: z.string().min(8, 'must be the Paytrail secret key').optional(),
+    PAYTRAIL_API_URL: z.url({ message: 'must be an absolute URL such as https://services.paytrail.com' }).default('https://services.paytrail.com'),
+  })
+  .superRefine(
+    (env, ctx) => {
+      if (!env.PAYMENT_PROVIDER && !env.SEED_DEMO) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENT_PROVIDER'],
+          message: 'is required when SEED_DEMO=false (paytrail for real payments, test for a test site)',
+        })
+      }
+      // Real money: no default credentials, not even Paytrail's public test merchant.
+      if (env.PAYMENT_PROVIDER !== 'paytrail') return
+      for (const key of ['PAYTRAIL_MERCHANT_ID', 'PAYTRAIL_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=paytrail' })
+      }
+    },
+    { when: () => true }, // report missing Paytrail keys together with any other bad value
+  )
 
 export type Env = z.infer<typeof schema> & {
   DATABASE_URL: string

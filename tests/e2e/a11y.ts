@@ -16,6 +16,12 @@ export async function expectAccessible(page: Page, { wcagOnly = false }: { wcagO
     // YouTube's, which axe cannot enter either way).
     .setLegacyMode(true)
     .analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  )
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
 }

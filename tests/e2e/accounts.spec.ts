@@ -8,7 +8,9 @@ const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random
 
 /** An account made and verified through the API, for the tests that are about something else. */
 async function verifiedAccount(request: APIRequestContext, email: string) {
-  const registered = await request.post('/proxy/vm-customer/v2/register', { data: { email, password, confirmPassword: password, optInNewsletter: false, friends: false } })
+  const registered = await request.post('/proxy/vm-customer/v2/register', {
+    data: { email, password, confirmPassword: password, optInNewsletter: false, friends: false },
+  })
   expect(registered.status()).toBe(201)
   expect((await request.post('/proxy/vm-customer/v2/email/verify', { data: { code: codeFromOutbox(email), email } })).status()).toBe(200)
 }
@@ -41,12 +43,18 @@ test('a visitor registers, verifies with the e-mailed code, signs in, completes 
   await visit('/rekisteroidy')
   const form = page.locator('form.account-form')
   await form.getByRole('textbox', { name: /^Sähköpostiosoite/ }).fill(email)
-  await form.getByLabel(/^Salasana\b/).first().fill('lyhyt')
+  await form
+    .getByLabel(/^Salasana\b/)
+    .first()
+    .fill('lyhyt')
   await form.getByLabel(/^Salasana uudelleen/).fill('toinen')
   await form.getByRole('button', { name: 'Luo tili' }).click()
   await expect(form.getByText('Kentässä on oltava vähintään 6 merkkiä')).toBeVisible()
   await expect(form.getByText('Kentät eivät vastaa toisiaan')).toBeVisible()
-  await form.getByLabel(/^Salasana\b/).first().fill(password)
+  await form
+    .getByLabel(/^Salasana\b/)
+    .first()
+    .fill(password)
   await form.getByLabel(/^Salasana uudelleen/).fill(password)
   await form.getByLabel('Haluan Kuusirinteen uutiskirjeen sähköpostiini').check()
   await form.getByRole('button', { name: 'Luo tili' }).click()
@@ -70,7 +78,14 @@ test('a visitor registers, verifies with the e-mailed code, signs in, completes 
   await expect(page.getByText('Saat uutiskirjeemme sähköpostiisi.')).toBeVisible()
   await expectAccessible(page)
 
-  await fillProfile(page, { 'Etunimi': 'Aino', 'Sukunimi': 'Virtanen', 'Puhelinnumero': '040 123 4567', 'Katuosoite': 'Rinnetie 1', 'Postinumero': '7710A', 'Postitoimipaikka': 'Kuusirinne' })
+  await fillProfile(page, {
+    Etunimi: 'Aino',
+    Sukunimi: 'Virtanen',
+    Puhelinnumero: '040 123 4567',
+    Katuosoite: 'Rinnetie 1',
+    Postinumero: '7710A',
+    Postitoimipaikka: 'Kuusirinne',
+  })
   await page.getByRole('button', { name: 'Tallenna muutokset' }).click()
   await expect(page.getByText('Kirjaimet eivät ole sallittuja')).toBeVisible()
   await profileFields(page, 'Postinumero').fill('77100')
@@ -121,7 +136,14 @@ test('a visitor registers, verifies by the e-mailed link, signs in, edits the pr
   await signIn(page, email, { email: 'E-postadress', continue: 'Fortsätt', password: 'Lösenord', signIn: 'Logga in' })
   await expect(page).toHaveURL(/\/sv\/profile$/)
   await expect(page.getByText('Du är medlem i kundprogrammet Kuusirinnes Vänner.')).toBeVisible()
-  await fillProfile(page, { 'Förnamn': 'Astrid', 'Efternamn': 'Lind', 'Telefonnummer': '+46 70 123 4567', 'Gatuadress': 'Strandvägen 3', 'Postnummer': '11456', 'Postort': 'Stockholm' })
+  await fillProfile(page, {
+    Förnamn: 'Astrid',
+    Efternamn: 'Lind',
+    Telefonnummer: '+46 70 123 4567',
+    Gatuadress: 'Strandvägen 3',
+    Postnummer: '11456',
+    Postort: 'Stockholm',
+  })
   await page.getByRole('button', { name: 'Spara ändringarna' }).click()
   await expect(page.locator('.notice').filter({ hasText: 'Dina uppgifter har sparats.' })).toBeVisible()
   await page.getByRole('button', { name: 'Spara ändringarna' }).click()
@@ -240,7 +262,14 @@ test('a returning visitor with only the refresh cookie stays signed in; a dead o
 
   // The access cookie runs out while the page is open: saving refreshes it and goes through.
   await context.clearCookies({ name: 'access' })
-  await fillProfile(page, { 'First name': 'Noah', 'Last name': 'Berg', 'Phone number': '+47 912 34 567', 'Street address': 'Fjordveien 2', 'Postal code': '0150', 'City': 'Oslo' })
+  await fillProfile(page, {
+    'First name': 'Noah',
+    'Last name': 'Berg',
+    'Phone number': '+47 912 34 567',
+    'Street address': 'Fjordveien 2',
+    'Postal code': '0150',
+    City: 'Oslo',
+  })
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.locator('.notice').filter({ hasText: 'Your information has been saved.' })).toBeVisible()
 
@@ -288,7 +317,9 @@ test('a guest who ticks the newsletter and account boxes is subscribed and gets 
 test('a legacy reset link sets the password through the v1 service (sv)', async ({ page, visit, request }) => {
   const email = unique('legacy')
   await verifiedAccount(request, email)
-  expect((await request.post('/proxy/vm-customer/v1/password/request-reset', { data: { email, language: 'sv-SE' }, headers: { 'x-locale': 'sv-SE' } })).status()).toBe(200)
+  expect(
+    (await request.post('/proxy/vm-customer/v1/password/request-reset', { data: { email, language: 'sv-SE' }, headers: { 'x-locale': 'sv-SE' } })).status(),
+  ).toBe(200)
   const link = linkFromOutbox(email, 'service=legacy')
   expect(link.searchParams.get('email')).toBe(email)
   await visit(`${link.pathname}${link.search}`)

@@ -35,7 +35,10 @@ test('a guest books a two-night stay for two adults and an activity, pays and ge
   // The whole journey, with an accessibility check at every step: longer than one page's test.
   test.slow()
   await visit(`/majoitus/kahden-hengen-huone?from=${iso(90)}&to=${iso(92)}&adults=2&children=0&small=0`)
-  await page.getByRole('radio', { name: /Maksuton peruutus/ }).first().check()
+  await page
+    .getByRole('radio', { name: /Maksuton peruutus/ })
+    .first()
+    .check()
   await page.getByRole('button', { name: 'Lisää ostoskoriin', exact: true }).click()
   await continueShopping(page, 'Lisätty ostoskoriisi', 'Jatka ostoksia')
 
@@ -57,7 +60,9 @@ test('a guest books a two-night stay for two adults and an activity, pays and ge
   await page.getByLabel('Aikuinen 2: Sukunimi').fill('Virtanen')
   await expectAccessible(page)
   await contactDetails(page, { firstName: 'Etunimi', lastName: 'Sukunimi', phone: 'Matkapuhelinnumero', email: 'Sähköposti', next: 'Jatka maksutietoihin' })
-  await expect(page.getByText('Tiettyyn päivään sidotuilla majoituksilla ja vapaa-ajan palveluilla ei ole 14 päivän peruuttamisoikeutta.', { exact: false })).toBeVisible()
+  await expect(
+    page.getByText('Tiettyyn päivään sidotuilla majoituksilla ja vapaa-ajan palveluilla ei ole 14 päivän peruuttamisoikeutta.', { exact: false }),
+  ).toBeVisible()
   await acceptAndOrder(page, 'Tilaa maksuvelvollisena')
 
   await expect(page.getByText('TESTIMAKSUPÄÄTE', { exact: false }).first()).toBeVisible()
@@ -84,13 +89,22 @@ test('a guest books a two-night stay for two adults and an activity, pays and ge
 
 test('a cancelled payment brings the visitor back with the cart kept (en)', async ({ page, visit }) => {
   await visit(`/en/accommodation-types/double-room?from=${iso(93)}&to=${iso(94)}&adults=1&children=0&small=0`)
-  await page.getByRole('radio', { name: /Free cancellation/ }).first().check()
+  await page
+    .getByRole('radio', { name: /Free cancellation/ })
+    .first()
+    .check()
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
   await continueShopping(page, 'Added to your cart', 'Continue shopping')
   await visit('/en/checkout')
   await page.getByLabel('Adult 1 first name').fill('Aino')
   await page.getByLabel('Adult 1 last name').fill('Virtanen')
-  await contactDetails(page, { firstName: 'First name', lastName: 'Last name', phone: 'Mobile phone number', email: 'Email', next: 'Continue to payment information' })
+  await contactDetails(page, {
+    firstName: 'First name',
+    lastName: 'Last name',
+    phone: 'Mobile phone number',
+    email: 'Email',
+    next: 'Continue to payment information',
+  })
   await acceptAndOrder(page, 'Order with obligation to pay')
   await page.getByRole('button', { name: 'Cancel the payment' }).click()
 
@@ -103,7 +117,10 @@ test('a cancelled payment brings the visitor back with the cart kept (en)', asyn
 
 test('a payment that ends after the hold ran out says the cart contents expired (fi)', async ({ page, visit }) => {
   await visit(`/majoitus/kahden-hengen-huone?from=${iso(95)}&to=${iso(96)}&adults=1&children=0&small=0`)
-  await page.getByRole('radio', { name: /Maksuton peruutus/ }).first().check()
+  await page
+    .getByRole('radio', { name: /Maksuton peruutus/ })
+    .first()
+    .check()
   await page.getByRole('button', { name: 'Lisää ostoskoriin', exact: true }).click()
   await continueShopping(page, 'Lisätty ostoskoriisi', 'Jatka ostoksia')
   await visit('/checkout')
@@ -135,7 +152,10 @@ test('a pass from the activities shop joins the same cart and checkout as a stay
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
   await continueShopping(page, 'Added to your cart', 'Continue shopping')
   await visit(`/en/accommodation-types/double-room?from=${iso(97)}&to=${iso(98)}&adults=1&children=0&small=0`)
-  await page.getByRole('radio', { name: /Free cancellation/ }).first().check()
+  await page
+    .getByRole('radio', { name: /Free cancellation/ })
+    .first()
+    .check()
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
   // The pass is already in the cart, so the stay is not "the first product": no popup, an announcement.
   await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeHidden()

@@ -27,7 +27,19 @@ test('an article, a category page and an education page render with their page c
 })
 
 // One test per page, so a slow machine spreads them over the workers instead of one test running long.
-for (const path of ['/uimahalli', '/info', '/kirjaudu', '/en/swimming-hall', '/en/contact', '/sv/karta', '/sv/boende', '/checkout', '/en/profile', '/en/newsletter', '/sv/newsletter']) {
+for (const path of [
+  '/uimahalli',
+  '/info',
+  '/kirjaudu',
+  '/en/swimming-hall',
+  '/en/contact',
+  '/sv/karta',
+  '/sv/boende',
+  '/checkout',
+  '/en/profile',
+  '/en/newsletter',
+  '/sv/newsletter',
+]) {
   test(`content page ${path} passes axe`, async ({ visit }) => {
     const response = await visit(path)
     expect(response?.status(), path).toBe(200)

@@ -5,7 +5,19 @@ const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random
 
 // The whole flow in Finnish; the English and Swedish pages are checked with the other content pages
 // (content.spec.ts), their texts by the message tests, and the Swedish link by the integration tests.
-const l = { prefix: '', footer: 'Uutiskirje', title: 'Uutiskirje', firstName: 'Etunimi', lastName: 'Sukunimi', email: 'Sähköpostiosoite', subscribe: 'Tilaa', required: 'Tämä kenttä on pakollinen', requested: 'Lähetimme vahvistuslinkin', confirm: 'Vahvista tilaus', confirmed: 'tilauksesi on vahvistettu' }
+const l = {
+  prefix: '',
+  footer: 'Uutiskirje',
+  title: 'Uutiskirje',
+  firstName: 'Etunimi',
+  lastName: 'Sukunimi',
+  email: 'Sähköpostiosoite',
+  subscribe: 'Tilaa',
+  required: 'Tämä kenttä on pakollinen',
+  requested: 'Lähetimme vahvistuslinkin',
+  confirm: 'Vahvista tilaus',
+  confirmed: 'tilauksesi on vahvistettu',
+}
 
 test('a visitor finds the newsletter in the footer, subscribes, and confirms with the mailed link (fi)', async ({ page, visit }) => {
   const email = unique('uutiskirje')

@@ -14,8 +14,32 @@ async function typeDate(page: Page, label: string, value: string) {
 }
 
 const accommodation = [
-  { path: '/majoitushaku', arrival: 'Tulopäivä', departure: 'Lähtöpäivä', increaseChildren: 'Lisää: Lapset (5–14 v)', results: /(\d+) tulosta?/, free: 'Maksuton peruutus', add: 'Lisää ostoskoriin', added: 'Lisätty ostoskoriisi', goOn: 'Jatka ostoksia', cart: 'Ostoskori, 1 tuote', party: '2 aikuista, 1 lapsi, 0 pientä lasta' },
-  { path: '/en/accommodation', arrival: 'Arrival', departure: 'Departure', increaseChildren: 'Increase: Children (5–14 years)', results: /(\d+) results?/, free: 'Free cancellation', add: 'Add to cart', added: 'Added to your cart', goOn: 'Continue shopping', cart: 'Cart, 1 item', party: '2 adults, 1 child, 0 small children' },
+  {
+    path: '/majoitushaku',
+    arrival: 'Tulopäivä',
+    departure: 'Lähtöpäivä',
+    increaseChildren: 'Lisää: Lapset (5–14 v)',
+    results: /(\d+) tulosta?/,
+    free: 'Maksuton peruutus',
+    add: 'Lisää ostoskoriin',
+    added: 'Lisätty ostoskoriisi',
+    goOn: 'Jatka ostoksia',
+    cart: 'Ostoskori, 1 tuote',
+    party: '2 aikuista, 1 lapsi, 0 pientä lasta',
+  },
+  {
+    path: '/en/accommodation',
+    arrival: 'Arrival',
+    departure: 'Departure',
+    increaseChildren: 'Increase: Children (5–14 years)',
+    results: /(\d+) results?/,
+    free: 'Free cancellation',
+    add: 'Add to cart',
+    added: 'Added to your cart',
+    goOn: 'Continue shopping',
+    cart: 'Cart, 1 item',
+    party: '2 adults, 1 child, 0 small children',
+  },
 ]
 
 for (const l of accommodation) {

@@ -16,7 +16,11 @@ const cookieOf = (headers: Headers, name: string) => headers.getSetCookie().find
 const valueOf = (cookie: string | undefined) => cookie?.split(';')[0]?.split('=')[1] ?? ''
 
 async function login(email: string, pass = password) {
-  const response = await fetch(`${baseUrl}/proxy/api/v2/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: pass }) })
+  const response = await fetch(`${baseUrl}/proxy/api/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: pass }),
+  })
   return { status: response.status, body: await response.json(), headers: response.headers }
 }
 
@@ -24,7 +28,15 @@ const refresh = (token: string) => fetch(`${baseUrl}/proxy/api/v2/refresh`, { he
 
 async function registeredAndVerified(): Promise<string> {
   const email = unique()
-  expect((await postJson('/proxy/vm-customer/v2/register', { email, password, confirmPassword: password, optInNewsletter: true, friends: false }, { 'x-locale': 'en-US' })).status).toBe(201)
+  expect(
+    (
+      await postJson(
+        '/proxy/vm-customer/v2/register',
+        { email, password, confirmPassword: password, optInNewsletter: true, friends: false },
+        { 'x-locale': 'en-US' },
+      )
+    ).status,
+  ).toBe(201)
   const code = codeFromOutbox(email)
   // Typed the way people type it: lower case, with spaces; sent with the address it went to.
   expect((await postJson('/proxy/vm-customer/v2/email/verify', { email, code: ` ${code.toLowerCase().slice(0, 6)} ${code.slice(6)} ` })).status).toBe(200)
@@ -36,7 +48,11 @@ const verify = (body: { code: string; email?: string }) => postJson('/proxy/vm-c
 describe('registration and e-mail verification', () => {
   it('registers, mails a code in the visitor’s language, and verifies it once', async () => {
     const email = unique()
-    const registered = await postJson('/proxy/vm-customer/v2/register', { email, password, confirmPassword: password, optInNewsletter: false, friends: true }, { 'x-locale': 'sv-SE' })
+    const registered = await postJson(
+      '/proxy/vm-customer/v2/register',
+      { email, password, confirmPassword: password, optInNewsletter: false, friends: true },
+      { 'x-locale': 'sv-SE' },
+    )
     expect(registered.status).toBe(201)
     expect((await postJson('/proxy/api/v2/exists', { email: email.toUpperCase() })).body).toEqual({ account: { exists: true } })
     const before = await login(email)
@@ -75,7 +91,9 @@ describe('registration and e-mail verification', () => {
 
   it('verifies by the mailed link alone', async () => {
     const email = unique()
-    expect((await postJson('/proxy/vm-customer/v2/register', { email, password, confirmPassword: password, optInNewsletter: false, friends: false })).status).toBe(201)
+    expect(
+      (await postJson('/proxy/vm-customer/v2/register', { email, password, confirmPassword: password, optInNewsletter: false, friends: false })).status,
+    ).toBe(201)
     const linkToken = linkFromOutbox(email, 'mode=verifyEmail').searchParams.get('oobCode') ?? ''
     expect((await verify({ code: linkToken })).status).toBe(200)
     expect((await login(email)).status).toBe(200)
@@ -86,11 +104,20 @@ describe('registration and e-mail verification', () => {
     const both = await Promise.all([1, 2].map(() => postJson('/proxy/api/v2/register', { email, password })))
     expect(both.map((r) => r.status).sort()).toEqual([201, 409])
     expect(both.find((r) => r.status === 409)!.body).toMatchObject({ extendedErrorCode: 5000 })
-    expect((await postJson('/proxy/api/v2/register', { email: unique(), password, confirmPassword: 'Other.pass1' })).body).toMatchObject({ status: 400, errors: [{ field: 'confirmPassword', message: 'matches' }] })
+    expect((await postJson('/proxy/api/v2/register', { email: unique(), password, confirmPassword: 'Other.pass1' })).body).toMatchObject({
+      status: 400,
+      errors: [{ field: 'confirmPassword', message: 'matches' }],
+    })
   })
 
   it('answers a body that is no object with 400 and a JSON body', async () => {
-    for (const path of ['/proxy/api/v2/login', '/proxy/api/v2/register', '/proxy/vm-customer/v2/register', '/proxy/vm-customer/v2/user/password', '/proxy/vm-customer/v2/email/verify']) {
+    for (const path of [
+      '/proxy/api/v2/login',
+      '/proxy/api/v2/register',
+      '/proxy/vm-customer/v2/register',
+      '/proxy/vm-customer/v2/user/password',
+      '/proxy/vm-customer/v2/email/verify',
+    ]) {
       for (const body of ['[]', '[{"email":"a@b.c"}]', '"text"', '42', 'null']) {
         const answer = await postJson(path, body)
         expect(answer.status, `${path} ${body}`).toBeGreaterThanOrEqual(400)
@@ -106,7 +133,12 @@ describe('registration and e-mail verification', () => {
     expect(again.body).toMatchObject({ status: 409, extendedErrorCode: 5000 })
     const bad = await postJson('/proxy/vm-customer/v2/register', { email: 'nope', password: 'short', confirmPassword: 'other' })
     expect(bad.status).toBe(400)
-    expect((bad.body as { errors: { field: string; message: string }[] }).errors).toEqual(expect.arrayContaining([{ field: 'email', message: 'email' }, { field: 'password', message: 'minLength' }]))
+    expect((bad.body as { errors: { field: string; message: string }[] }).errors).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'email' },
+        { field: 'password', message: 'minLength' },
+      ]),
+    )
     expect((await postJson('/proxy/vm-customer/v2/register', 'not json')).status).toBe(400)
     expect((await postJson('/proxy/vm-customer/v2/email/verify', {})).status).toBe(400)
   })
@@ -139,7 +171,11 @@ describe('sign-in sessions', () => {
     const foreign = await fetch(`${baseUrl}/proxy/api/v2/logout`, { method: 'POST', headers: { cookie: `refresh=${token}`, origin: 'https://evil.example' } })
     expect(foreign.status).toBe(403)
     // Nor can another site sign a visitor in to an account of its choosing.
-    const forced = await fetch(`${baseUrl}/proxy/api/v2/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify({ email, password }) })
+    const forced = await fetch(`${baseUrl}/proxy/api/v2/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ email, password }),
+    })
     expect(forced.status).toBe(403)
     expect(cookieOf(forced.headers, 'refresh')).toBeUndefined()
     const out = await fetch(`${baseUrl}/proxy/api/v2/logout`, { method: 'POST', headers: { cookie: `refresh=${token}` } })
@@ -153,10 +189,13 @@ describe('sign-in sessions', () => {
     const port = new URL(baseUrl).port
     const exists = (host: string, origin: string) =>
       new Promise<number>((resolve, reject) => {
-        const call = request({ host: '127.0.0.1', port, path: '/proxy/api/v2/exists', method: 'POST', headers: { host, origin, 'content-type': 'application/json' } }, (response) => {
-          response.resume()
-          response.on('end', () => resolve(response.statusCode ?? 0))
-        })
+        const call = request(
+          { host: '127.0.0.1', port, path: '/proxy/api/v2/exists', method: 'POST', headers: { host, origin, 'content-type': 'application/json' } },
+          (response) => {
+            response.resume()
+            response.on('end', () => resolve(response.statusCode ?? 0))
+          },
+        )
         call.on('error', reject)
         call.end(JSON.stringify({ email: 'nobody@example.com' }))
       })
@@ -183,7 +222,9 @@ describe('sign-in sessions', () => {
     const profile = () => fetch(`${baseUrl}/proxy/vm-customer/v2/user`, { headers: { cookie: `access=${access}` } })
     expect((await profile()).status).toBe(200)
     await postJson('/proxy/vm-customer/v2/password/request-reset', { email })
-    expect((await postJson('/proxy/vm-customer/v2/password/reset', { code: resetLinkFromOutbox(email).get('token'), password: 'Uusi.salasana8' })).status).toBe(200)
+    expect((await postJson('/proxy/vm-customer/v2/password/reset', { code: resetLinkFromOutbox(email).get('token'), password: 'Uusi.salasana8' })).status).toBe(
+      200,
+    )
     expect((await profile()).status).toBe(401)
 
     const again = (await login(email, 'Uusi.salasana8')).headers
@@ -219,9 +260,15 @@ describe('forgotten password', () => {
     const link = resetLinkFromOutbox(email)
     expect(link.get('service')).toBe('gcp')
     const newPassword = 'Uusi.salasana8'
-    expect((await postJson('/proxy/vm-customer/v2/password/reset', { code: link.get('token'), password: 'weak' })).body).toMatchObject({ status: 400, message: 'minLength' })
+    expect((await postJson('/proxy/vm-customer/v2/password/reset', { code: link.get('token'), password: 'weak' })).body).toMatchObject({
+      status: 400,
+      message: 'minLength',
+    })
     expect((await postJson('/proxy/vm-customer/v2/password/reset', { code: link.get('token'), password: newPassword })).status).toBe(200)
-    expect((await postJson('/proxy/vm-customer/v2/password/reset', { code: link.get('token'), password: newPassword })).body).toMatchObject({ status: 400, message: 'passwordFailed' })
+    expect((await postJson('/proxy/vm-customer/v2/password/reset', { code: link.get('token'), password: newPassword })).body).toMatchObject({
+      status: 400,
+      message: 'passwordFailed',
+    })
     expect((await refresh(session)).status).toBe(401)
     expect((await login(email)).status).toBe(401)
     expect((await login(email, newPassword)).status).toBe(200)
@@ -242,14 +289,23 @@ describe('profile', () => {
   it('shows and saves the signed-in customer’s details, and nobody else’s', async () => {
     const email = await registeredAndVerified()
     const access = valueOf(cookieOf((await login(email)).headers, 'access'))
-    const user = (init: RequestInit = {}) => fetch(`${baseUrl}/proxy/vm-customer/v2/user`, { ...init, headers: { 'content-type': 'application/json', cookie: `access=${access}`, ...(init.headers ?? {}) } })
+    const user = (init: RequestInit = {}) =>
+      fetch(`${baseUrl}/proxy/vm-customer/v2/user`, {
+        ...init,
+        headers: { 'content-type': 'application/json', cookie: `access=${access}`, ...(init.headers ?? {}) },
+      })
     expect(await (await user()).json()).toMatchObject({ email, firstName: '', isEmailVerified: true })
     const details = { firstName: 'Aino', lastName: 'Virtanen', email, phone: '+358401234567', address: 'Rinnetie 5', zip: '99999', city: 'Kuusirinne' }
     const saved = await user({ method: 'PUT', body: JSON.stringify(details) })
     expect(saved.status).toBe(200)
     expect(await (await user()).json()).toMatchObject({ firstName: 'Aino', city: 'Kuusirinne' })
     const bad = await user({ method: 'PUT', body: JSON.stringify({ ...details, zip: 'abc', firstName: '' }) })
-    expect(((await bad.json()) as { errors: { field: string; message: string }[] }).errors).toEqual(expect.arrayContaining([{ field: 'zip', message: 'number' }, { field: 'firstName', message: 'required' }]))
+    expect(((await bad.json()) as { errors: { field: string; message: string }[] }).errors).toEqual(
+      expect.arrayContaining([
+        { field: 'zip', message: 'number' },
+        { field: 'firstName', message: 'required' },
+      ]),
+    )
     expect((await user({ method: 'PUT', body: JSON.stringify(details), headers: { origin: 'https://evil.example' } })).status).toBe(403)
     expect((await getJson('/proxy/vm-customer/v2/user')).status).toBe(401)
   })
@@ -261,7 +317,11 @@ describe('password change and past orders (My account)', () => {
     return { access: valueOf(cookieOf(headers, 'access')), refresh: valueOf(cookieOf(headers, 'refresh')) }
   }
   const changePassword = (access: string, body: unknown) =>
-    fetch(`${baseUrl}/proxy/vm-customer/v2/user/password`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: `access=${access}` }, body: JSON.stringify(body) })
+    fetch(`${baseUrl}/proxy/vm-customer/v2/user/password`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: `access=${access}` },
+      body: JSON.stringify(body),
+    })
 
   it('changes the password with the current one, ends every other sign-in and keeps this one', async () => {
     const email = await registeredAndVerified()
@@ -287,11 +347,15 @@ describe('password change and past orders (My account)', () => {
     expect((await getJson('/proxy/vm-customer/v2/orders')).status).toBe(401)
     const email = await registeredAndVerified()
     const { access } = await signedIn(email)
-    const orders = async () => (await (await fetch(`${baseUrl}/proxy/vm-customer/v2/orders`, { headers: { cookie: `access=${access}` } })).json()) as { orders: { orderNumber: string; status: string; items: { title: string }[] }[] }
+    const orders = async () =>
+      (await (await fetch(`${baseUrl}/proxy/vm-customer/v2/orders`, { headers: { cookie: `access=${access}` } })).json()) as {
+        orders: { orderNumber: string; status: string; items: { title: string }[] }[]
+      }
     expect((await orders()).orders).toEqual([])
 
     // Ordered as a guest with the same address typed in capitals: the order is the customer's.
-    const placed = (await submit([await activity('LUMIKENKAILY', futureDay(52))], { contactDetails: { ...contact, email: email.toUpperCase() } })).body as Submitted
+    const placed = (await submit([await activity('LUMIKENKAILY', futureDay(52))], { contactDetails: { ...contact, email: email.toUpperCase() } }))
+      .body as Submitted
     const unpaid = (await submit([await activity('LUMIKENKAILY', futureDay(52))], { contactDetails: { ...contact, email } })).body as Submitted
     await openReturn(await terminal(placed.paymentTerminalUrl, 'pay'))
     await openReturn(await terminal(unpaid.paymentTerminalUrl, 'cancel'))
@@ -344,7 +408,9 @@ describe('newsletter and registration at checkout', () => {
 
   it('counts an opt-in at registration once the address is verified, not before', async () => {
     const email = unique()
-    expect((await postJson('/proxy/vm-customer/v2/register', { email, password, confirmPassword: password, optInNewsletter: true, friends: false })).status).toBe(201)
+    expect(
+      (await postJson('/proxy/vm-customer/v2/register', { email, password, confirmPassword: password, optInNewsletter: true, friends: false })).status,
+    ).toBe(201)
     const [row] = await accountDb.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE email = ?', [email])
     expect(row?.status).toBe('pending')
     expect((await verify({ email, code: codeFromOutbox(email) })).status).toBe(200)
@@ -355,7 +421,10 @@ describe('newsletter and registration at checkout', () => {
     const email = unique()
     const details = { email, firstName: 'Olli', lastName: 'Virtanen', phone: uniquePhone(), address: 'Rinnetie 5', zip: '99999', city: 'Kuusirinne' }
     expect((await postJson('/proxy/vm-customer/v2/registerWithoutPassword', details)).status).toBe(201)
-    expect((await postJson('/proxy/vm-customer/v2/registerWithoutPassword', { ...details, phone: '' })).body).toMatchObject({ status: 409, extendedErrorCode: 5000 })
+    expect((await postJson('/proxy/vm-customer/v2/registerWithoutPassword', { ...details, phone: '' })).body).toMatchObject({
+      status: 409,
+      extendedErrorCode: 5000,
+    })
     expect((await verify({ email, code: codeFromOutbox(email) })).status).toBe(200)
     expect((await login(email, password)).status).toBe(401)
     await postJson('/proxy/vm-customer/v2/password/request-reset', { email })

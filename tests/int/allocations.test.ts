@@ -13,7 +13,15 @@ const run = `race-${Date.now()}`
 /** Two processes, each with `count` concurrent attempts; the number of successful attempts in total. */
 async function race(mode: 'slots' | 'seats', resource: string, count: number, capacity = 0): Promise<number> {
   const racer = (n: number) =>
-    promisify(execFile)('node_modules/.bin/tsx', ['tests/fixtures/allocationRacer.ts', databaseUrl, mode, resource, String(count), `${run}-p${n}`, String(capacity)])
+    promisify(execFile)('node_modules/.bin/tsx', [
+      'tests/fixtures/allocationRacer.ts',
+      databaseUrl,
+      mode,
+      resource,
+      String(count),
+      `${run}-p${n}`,
+      String(capacity),
+    ])
   const outputs = await Promise.all([racer(1), racer(2)])
   return outputs.reduce((sum, o) => sum + (JSON.parse(o.stdout) as { ok: number }).ok, 0)
 }
@@ -35,7 +43,14 @@ describe('allocations', () => {
   it('takes all nights of a stay or none of them', async () => {
     const resource = `unit:${run}-partial`
     expect((await allocateSlots(first, [{ resource, slot: '2027-03-02' }], hold('a'))).ok).toBe(true)
-    const clash = await allocateSlots(second, [{ resource, slot: '2027-03-01' }, { resource, slot: '2027-03-02' }], hold('b'))
+    const clash = await allocateSlots(
+      second,
+      [
+        { resource, slot: '2027-03-01' },
+        { resource, slot: '2027-03-02' },
+      ],
+      hold('b'),
+    )
     expect(clash).toEqual({ ok: false, reason: 'taken' })
     const taken = await readTaken(first, { slots: { resources: [resource], from: '2027-03-01', to: '2027-03-03' } }, new Date())
     expect([...taken.slots.get(resource)!]).toEqual(['2027-03-02'])

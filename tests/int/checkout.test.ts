@@ -13,7 +13,12 @@ const totals = (items: (Item & { id?: string })[], promotionCode?: string) =>
   postJson('/proxy/vm-view/v2/product/totals', { items: items.map((item, i) => ({ id: item.id ?? `line-${i}`, ...item })), promotionCode }, fi)
 
 type TotalsBody = {
-  items: { id: string; price: { withTax: number; withoutTax: number }; discountAmount: number; upgradeSuggestions: { productCode: string; priceDifference: number; total: number }[] }[]
+  items: {
+    id: string
+    price: { withTax: number; withoutTax: number }
+    discountAmount: number
+    upgradeSuggestions: { productCode: string; priceDifference: number; total: number }[]
+  }[]
   unavailable: { id: string; reason: string }[]
   upsellSuggestions: { productCode: string; discountPercentage: number; sourceProductCode: string }[]
   totals: { totalWithTax: number; totalWithoutTax: number; taxAmount: number; discount: number; cartAmounts: number; vat: { basisPoints: number }[] }
@@ -21,16 +26,25 @@ type TotalsBody = {
 }
 
 async function stayPrice(productCode: string, from: string, to: string, persons = 2): Promise<{ price: number; freeUnits: number }> {
-  const { body } = await postJson('/proxy/vm-view/v2/product/availability', { productCode, filter: { dates: { from, to }, persons: { numberOfAdults: persons } } }, fi)
+  const { body } = await postJson(
+    '/proxy/vm-view/v2/product/availability',
+    { productCode, filter: { dates: { from, to }, persons: { numberOfAdults: persons } } },
+    fi,
+  )
   const offer = (body as { items: { ratePlan: string; price: { withTax: number }; freeUnits: number }[] }).items.find((i) => i.ratePlan === 'freeCancellation')!
   return { price: offer.price.withTax, freeUnits: offer.freeUnits }
 }
 
 async function order(orderNumber: string) {
-  const [row] = await db.query<{ id: number; status: string; promo_code: string | null; total_with_tax: unknown; hold_expires_at: unknown }>('SELECT id, status, promo_code, total_with_tax, hold_expires_at FROM orders WHERE order_number = ?', [orderNumber])
+  const [row] = await db.query<{ id: number; status: string; promo_code: string | null; total_with_tax: unknown; hold_expires_at: unknown }>(
+    'SELECT id, status, promo_code, total_with_tax, hold_expires_at FROM orders WHERE order_number = ?',
+    [orderNumber],
+  )
   const events = await db.query<{ type: string }>('SELECT type FROM order_events WHERE order_id = ? ORDER BY id', [row!.id])
   const payments = await db.query<{ status: string; provider: string }>('SELECT status, provider FROM payments WHERE order_id = ?', [row!.id])
-  const holds = await db.query<{ expires_at: unknown }>('SELECT expires_at FROM allocations WHERE ref = (SELECT hold_ref FROM orders WHERE order_number = ?)', [orderNumber])
+  const holds = await db.query<{ expires_at: unknown }>('SELECT expires_at FROM allocations WHERE ref = (SELECT hold_ref FROM orders WHERE order_number = ?)', [
+    orderNumber,
+  ])
   return { ...row!, events: events.map((e) => e.type), payment: payments[0], holds }
 }
 
@@ -79,7 +93,10 @@ describe('cart totals', () => {
     expect(amount.totals.discount).toBe(2000)
     expect(((await totals([await activity('LUMIKENKAILY', futureDay(46))], 'MAJOITUS20')).body as TotalsBody).promotion?.status).toBe('notApplicable')
     expect(((await totals([line], 'KESA2026')).body as TotalsBody).promotion?.status).toBe('notValidNow')
-    const giftCard: Item = { productCode: 'LAHJAKORTTI', metadata: { amount: 1, value: 10_000, comment: '', recipient: { name: 'Olli', email: 'olli@example.com' } } }
+    const giftCard: Item = {
+      productCode: 'LAHJAKORTTI',
+      metadata: { amount: 1, value: 10_000, comment: '', recipient: { name: 'Olli', email: 'olli@example.com' } },
+    }
     const card = (await totals([giftCard], 'TALVI15')).body as TotalsBody
     expect(card.totals.totalWithTax).toBe(10_000)
     expect(card.totals.discount).toBe(0)
@@ -91,10 +108,30 @@ describe('cart totals', () => {
   it('leaves out lines that cannot be bought and says which', async () => {
     const { body } = await postJson('/proxy/vm-view/v2/product/availability', { productCode: 'LIIKUNTALEIRI-LAPSET' }, fi)
     const full = (body as { items: { id: string; reason: string | null; from: string; to: string }[] }).items.find((i) => i.reason === 'full')!
-    const course: Item = { productCode: 'LIIKUNTALEIRI-LAPSET', metadata: { amount: 1, variation: full.id, dates: { from: full.from, to: full.to }, guests: [{ type: 'adult', firstName: 'Aino', lastName: 'V' }, { type: 'child_older', firstName: 'Eeli', lastName: 'V' }] } }
-    const b = (await totals([{ ...course, id: 'full' }, { productCode: 'NO-SUCH', metadata: { amount: 1 }, id: 'gone' }, { ...stay('HUONE-2H', futureDay(48), futureDay(49)), id: 'ok' }])).body as TotalsBody
+    const course: Item = {
+      productCode: 'LIIKUNTALEIRI-LAPSET',
+      metadata: {
+        amount: 1,
+        variation: full.id,
+        dates: { from: full.from, to: full.to },
+        guests: [
+          { type: 'adult', firstName: 'Aino', lastName: 'V' },
+          { type: 'child_older', firstName: 'Eeli', lastName: 'V' },
+        ],
+      },
+    }
+    const b = (
+      await totals([
+        { ...course, id: 'full' },
+        { productCode: 'NO-SUCH', metadata: { amount: 1 }, id: 'gone' },
+        { ...stay('HUONE-2H', futureDay(48), futureDay(49)), id: 'ok' },
+      ])
+    ).body as TotalsBody
     expect(b.items.map((i) => i.id)).toEqual(['ok'])
-    expect(b.unavailable).toEqual([{ id: 'full', reason: 'unavailable' }, { id: 'gone', reason: 'unknownProduct' }])
+    expect(b.unavailable).toEqual([
+      { id: 'full', reason: 'unavailable' },
+      { id: 'gone', reason: 'unknownProduct' },
+    ])
   })
 
   it('answers malformed input with 400 and field errors', async () => {
@@ -141,7 +178,9 @@ describe('submit and the test terminal', () => {
     expect(again.status).toBe('confirmed')
     expect(again.events.filter((e) => e === 'confirm')).toHaveLength(1)
     const outbox = path.join(process.env.TEST_DATA_DIR ?? 'data', 'outbox')
-    const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')).filter((m) => m.includes(sent.orderNumber))
+    const mails = readdirSync(outbox)
+      .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+      .filter((m) => m.includes(sent.orderNumber))
     expect(mails).toHaveLength(1)
     expect(mails[0]).toContain('To: aino.virtanen@example.com')
     // The mail was recorded as due in the confirming transaction and as sent afterwards (the sweeper resends what is not).
@@ -183,8 +222,16 @@ describe('submit and the test terminal', () => {
     // The buyer opens the terminal in time and pays only after the hold ran out.
     const lateTerminal = await openTerminal(late.paymentTerminalUrl)
     const past = new Date(Date.now() - 60_000).toISOString()
-    await db.transaction((tx) => tx.query('UPDATE orders SET hold_expires_at = ? WHERE order_number IN (?, ?)', [past, abandoned.orderNumber, late.orderNumber]))
-    await db.transaction((tx) => tx.query('UPDATE allocations SET expires_at = ? WHERE ref IN (SELECT hold_ref FROM orders WHERE order_number IN (?, ?))', [past, abandoned.orderNumber, late.orderNumber]))
+    await db.transaction((tx) =>
+      tx.query('UPDATE orders SET hold_expires_at = ? WHERE order_number IN (?, ?)', [past, abandoned.orderNumber, late.orderNumber]),
+    )
+    await db.transaction((tx) =>
+      tx.query('UPDATE allocations SET expires_at = ? WHERE ref IN (SELECT hold_ref FROM orders WHERE order_number IN (?, ?))', [
+        past,
+        abandoned.orderNumber,
+        late.orderNumber,
+      ]),
+    )
 
     await openReturn(await press(lateTerminal, 'pay'))
     const kept = await order(late.orderNumber)
@@ -209,11 +256,23 @@ describe('submit and the test terminal', () => {
     const line = stay('HUONE-2H', futureDay(70), futureDay(71))
     const count = async () => Number((await db.query<{ n: unknown }>('SELECT COUNT(*) AS n FROM orders'))[0]!.n)
     const before = await count()
-    const unnamed = { ...line, metadata: { ...line.metadata, guests: [{ type: 'adult', firstName: 'Aino', lastName: '' }, { type: 'adult', firstName: '', lastName: '' }] } }
+    const unnamed = {
+      ...line,
+      metadata: {
+        ...line.metadata,
+        guests: [
+          { type: 'adult', firstName: 'Aino', lastName: '' },
+          { type: 'adult', firstName: '', lastName: '' },
+        ],
+      },
+    }
     expect((await submit([unnamed])).body).toMatchObject({ status: 400, message: 'guestNames' })
     expect((await submit([line], { redirectBaseUrl: 'https://evil.example' })).status).toBe(400)
     expect((await submit([line], { termsAccepted: false })).body).toMatchObject({ status: 400, message: 'termsNotAccepted' })
-    const giftCard: Item = { productCode: 'LAHJAKORTTI', metadata: { amount: 1, value: 5000, comment: 'Hyvää joulua', recipient: { name: 'Olli', email: 'olli@example.com' } } }
+    const giftCard: Item = {
+      productCode: 'LAHJAKORTTI',
+      metadata: { amount: 1, value: 5000, comment: 'Hyvää joulua', recipient: { name: 'Olli', email: 'olli@example.com' } },
+    }
     expect((await submit([giftCard, line])).body).toMatchObject({ status: 400, message: 'giftCardAlone' })
     expect((await submit([])).status).toBe(400)
     expect((await postJson('/proxy/vm-shopping/v2/order/submit', 'not json', fi)).status).toBe(400)

@@ -5,7 +5,15 @@ import { baseUrl, postJson } from './helpers'
 export const secondBaseUrl = process.env.TEST_SECOND_BASE_URL ?? ''
 
 export type Item = { productCode: string; metadata: Record<string, unknown> }
-export const contact = { firstName: 'Aino', lastName: 'Virtanen', email: 'aino.virtanen@example.com', phoneNumber: '+358401234567', address: 'Rinnetie 5', zipCode: '99999', city: 'Kuusirinne' }
+export const contact = {
+  firstName: 'Aino',
+  lastName: 'Virtanen',
+  email: 'aino.virtanen@example.com',
+  phoneNumber: '+358401234567',
+  address: 'Rinnetie 5',
+  zipCode: '99999',
+  city: 'Kuusirinne',
+}
 
 const adult = (firstName: string, lastName = 'Virtanen') => ({ type: 'adult', firstName, lastName })
 

@@ -18,10 +18,20 @@ const randomAddress = () => `198.${randomInt(18, 20)}.${randomInt(256)}.${random
 function postFrom(localAddress: string, url: string, body: unknown, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const target = new URL(url)
-    const call = request({ host: '127.0.0.1', port: target.port, path: target.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } }, (response) => {
-      response.resume()
-      response.on('end', () => resolve(response.statusCode ?? 0))
-    })
+    const call = request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      },
+    )
     call.on('error', reject)
     call.end(JSON.stringify(body))
   })
@@ -49,7 +59,8 @@ describe('facing clients directly (the default)', () => {
     const other = `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`
     const url = `${secondBaseUrl}/proxy/api/v2/exists`
     const statuses: number[] = []
-    for (let i = 0; i <= limit; i++) statuses.push(await postFrom(one, url, existsBody, { 'x-forwarded-for': randomAddress(), 'x-resort-peer': `forged ${randomAddress()}` }))
+    for (let i = 0; i <= limit; i++)
+      statuses.push(await postFrom(one, url, existsBody, { 'x-forwarded-for': randomAddress(), 'x-resort-peer': `forged ${randomAddress()}` }))
     expect(statuses.slice(0, limit).every((s) => s === 200)).toBe(true)
     expect(statuses[limit]).toBe(429)
     expect(await postFrom(other, url, existsBody)).toBe(200)

@@ -3,7 +3,10 @@ import { getJson, pageIdByPath, patchPage, staffToken } from './helpers'
 
 const endpoint = '/proxy/vm-view/v1/content/page'
 type Block = { blockType: string } & Record<string, unknown>
-type Content = { content: { contentType: string; fields: { body: Block[]; pageTitle: string; metaText: string } & Record<string, unknown> }; localizedPagePaths: Record<string, string> }
+type Content = {
+  content: { contentType: string; fields: { body: Block[]; pageTitle: string; metaText: string } & Record<string, unknown> }
+  localizedPagePaths: Record<string, string>
+}
 
 const findBlock = <T>(body: Block[], type: string) => body.find((b) => b.blockType === type) as unknown as T
 
@@ -92,7 +95,10 @@ describe('GET content/page', () => {
     const { body } = await page('aktiviteettikauppa')
     expect(body.content.contentType).toBe('categoryPage')
     expect(body.content.fields.primaryFilters).toEqual([])
-    const external = findBlock<{ classification: string; code: string; attributes: { category_marketing_name: string } }>(body.content.fields.body, 'externalData')
+    const external = findBlock<{ classification: string; code: string; attributes: { category_marketing_name: string } }>(
+      body.content.fields.body,
+      'externalData',
+    )
     expect(external.code).toBe('AKTIVITEETTIKAUPPA')
     expect(external.classification).toBe('category')
     expect(external.attributes.category_marketing_name).toBeTruthy()

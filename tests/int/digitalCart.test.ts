@@ -111,7 +111,11 @@ describe('POST /proxy/digital-order/v1/cart/validate', () => {
 
   it('answers an empty cart with zero totals', async () => {
     const body = await valid({ items: [] })
-    expect(body).toEqual({ items: [], totals: { totalWithTax: 0, totalWithoutTax: 0, taxAmount: 0, discount: 0, cartAmounts: 0, discountCode: null }, promotion: null })
+    expect(body).toEqual({
+      items: [],
+      totals: { totalWithTax: 0, totalWithoutTax: 0, taxAmount: 0, discount: 0, cartAmounts: 0, discountCode: null },
+      promotion: null,
+    })
   })
 
   it('refuses with 409 a cart holding an unknown code or a product that is not a pass, so the client clears it', async () => {
@@ -143,14 +147,22 @@ describe('POST /proxy/digital-order/v1/cart/validate', () => {
 describe('passes in the shop and the one checkout', () => {
   it('lists the passes in the activities shop without availability, even for a dated search', async () => {
     const day = addDays(helsinkiDay(new Date()), 3)
-    const { body } = await postJson('/proxy/vm-view/v1/category/items?locale=fi-FI', { categoryCode: 'AKTIVITEETTIKAUPPA', filter: { dates: { from: day } } }, { 'x-locale': 'fi-FI' })
+    const { body } = await postJson(
+      '/proxy/vm-view/v1/category/items?locale=fi-FI',
+      { categoryCode: 'AKTIVITEETTIKAUPPA', filter: { dates: { from: day } } },
+      { 'x-locale': 'fi-FI' },
+    )
     const passes = (body as CategoryItemsResponse).items.filter((i) => i.kind === 'pass')
     expect(passes.map((p) => p.code).sort()).toEqual(seedPasses.map((p) => p.code).sort())
     for (const p of passes) {
       expect(p).toMatchObject({ classification: 'Activity', availability: null, unitPrice: seeded(p.code).price, erpStartingPrice: seeded(p.code).price })
       expect(p.pagePath).toMatch(/^\/aktiviteettikauppa\//)
     }
-    const availability = await postJson('/proxy/vm-view/v2/product/availability', { productCode: 'KUNTOSALI-KERTA', productCodesInCart: [] }, { 'x-locale': 'fi-FI' })
+    const availability = await postJson(
+      '/proxy/vm-view/v2/product/availability',
+      { productCode: 'KUNTOSALI-KERTA', productCodesInCart: [] },
+      { 'x-locale': 'fi-FI' },
+    )
     expect(availability.body).toMatchObject({ kind: 'pass', skipped: true, items: [] })
   })
 
@@ -180,7 +192,10 @@ describe('passes in the shop and the one checkout', () => {
     expect(paymentTerminalUrl).toMatch(/^https?:\/\//)
     const [order] = await db.query<{ id: number; total_with_tax: unknown }>('SELECT id, total_with_tax FROM orders WHERE order_number = ?', [orderNumber])
     expect(Number(order!.total_with_tax)).toBe(card.price * 2)
-    const lines = await db.query<{ product_code: string; quantity: unknown; unit_price: unknown }>('SELECT product_code, quantity, unit_price FROM order_lines WHERE _parent_id = ?', [order!.id])
+    const lines = await db.query<{ product_code: string; quantity: unknown; unit_price: unknown }>(
+      'SELECT product_code, quantity, unit_price FROM order_lines WHERE _parent_id = ?',
+      [order!.id],
+    )
     expect(lines.map((l) => [l.product_code, Number(l.quantity), Number(l.unit_price)])).toEqual([[card.code, 2, card.price]])
   })
 })

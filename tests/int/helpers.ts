@@ -26,8 +26,7 @@ export async function staffToken(): Promise<string> {
 }
 
 /** Changes a page as staff, as the admin does on save. */
-export const patchPage = (id: number, data: Record<string, unknown>, query = 'locale=fi') =>
-  staffApi('PATCH', `/api/pages/${id}?${query}`, data)
+export const patchPage = (id: number, data: Record<string, unknown>, query = 'locale=fi') => staffApi('PATCH', `/api/pages/${id}?${query}`, data)
 
 export async function pageIdByPath(path: string, locale = 'fi'): Promise<number> {
   const { body } = await getJson(`/api/pages?where[path][equals]=${encodeURIComponent(path)}&locale=${locale}&depth=0`)

@@ -13,9 +13,14 @@ const db = createSqlPort(databaseUrl)
 afterAll(() => db.close())
 
 const fi = { 'x-locale': 'fi-FI' }
-const statusOf = async (orderNumber: string) => (await db.query<{ status: string }>('SELECT status FROM orders WHERE order_number = ?', [orderNumber]))[0]?.status
+const statusOf = async (orderNumber: string) =>
+  (await db.query<{ status: string }>('SELECT status FROM orders WHERE order_number = ?', [orderNumber]))[0]?.status
 const eventsOf = async (orderNumber: string) =>
-  (await db.query<{ type: string }>('SELECT e.type AS type FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.order_number = ? ORDER BY e.id', [orderNumber])).map((e) => e.type)
+  (
+    await db.query<{ type: string }>('SELECT e.type AS type FROM order_events e JOIN orders o ON o.id = e.order_id WHERE o.order_number = ? ORDER BY e.id', [
+      orderNumber,
+    ])
+  ).map((e) => e.type)
 const orderCount = async () => Number((await db.query<{ n: unknown }>('SELECT COUNT(*) AS n FROM orders'))[0]!.n)
 
 /** A submit from a browser of its own (its cookie) and a client of its own. */
@@ -25,7 +30,10 @@ async function submitAs(items: Item[], who: { client: string; cookie?: string; e
     headers: { 'content-type': 'application/json', ...fi, 'x-forwarded-for': who.client, ...(who.cookie ? { cookie: who.cookie } : {}) },
     body: JSON.stringify(submitBody(items, { contactDetails: { ...buyer(), ...(who.email ? { email: who.email } : {}) } })),
   })
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('shopBrowser='))?.split(';')[0]
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('shopBrowser='))
+    ?.split(';')[0]
   return { status: response.status, body: (await response.json()) as Submitted & { message?: string }, cookie }
 }
 
@@ -34,7 +42,8 @@ const client = () => `203.0.113.${randomInt(1, 255)}`
 describe('unpaid orders cannot hoard the inventory', () => {
   it('lets one contact e-mail have three unpaid orders at once and tells the fourth what to do', async () => {
     const email = `hoarder.${Date.now()}@example.com`
-    for (let i = 0; i < 3; i++) expect((await submitAs([stay('HUONE-2H', futureDay(100 + 2 * i), futureDay(101 + 2 * i))], { client: client(), email })).status).toBe(200)
+    for (let i = 0; i < 3; i++)
+      expect((await submitAs([stay('HUONE-2H', futureDay(100 + 2 * i), futureDay(101 + 2 * i))], { client: client(), email })).status).toBe(200)
     const before = await orderCount()
     const refused = await submitAs([stay('HUONE-2H', futureDay(108), futureDay(109))], { client: client(), email })
     expect(refused.status).toBe(429)
@@ -44,7 +53,8 @@ describe('unpaid orders cannot hoard the inventory', () => {
 
   it('lets one client have five unpaid orders at once, whatever e-mails it gives', async () => {
     const address = client()
-    for (let i = 0; i < 5; i++) expect((await submitAs([stay('HUONE-1H', futureDay(110 + 2 * i), futureDay(111 + 2 * i), ['Aino'])], { client: address })).status).toBe(200)
+    for (let i = 0; i < 5; i++)
+      expect((await submitAs([stay('HUONE-1H', futureDay(110 + 2 * i), futureDay(111 + 2 * i), ['Aino'])], { client: address })).status).toBe(200)
     expect((await submitAs([stay('HUONE-1H', futureDay(122), futureDay(123), ['Aino'])], { client: address })).status).toBe(429)
     // Another client is not affected.
     expect((await submitAs([stay('HUONE-1H', futureDay(122), futureDay(123), ['Aino'])], { client: client() })).status).toBe(200)
@@ -125,7 +135,11 @@ describe('rules of the shop at submit', () => {
 
 describe('discount codes cannot be found by guessing', () => {
   const promotionOf = async (code: string, address: string) => {
-    const { body } = await postJson('/proxy/vm-view/v2/product/totals', { items: [{ id: 'a', ...stay('HUONE-2H', futureDay(150), futureDay(151)) }], promotionCode: code }, { ...fi, 'x-forwarded-for': address })
+    const { body } = await postJson(
+      '/proxy/vm-view/v2/product/totals',
+      { items: [{ id: 'a', ...stay('HUONE-2H', futureDay(150), futureDay(151)) }], promotionCode: code },
+      { ...fi, 'x-forwarded-for': address },
+    )
     return (body as { promotion: { status: string } }).promotion.status
   }
 
@@ -148,8 +162,15 @@ describe('a developer’s machine', () => {
     expect((await submit([stay('HUONE-1H', futureDay(154), futureDay(155), ['Aino'])], { redirectBaseUrl: 'http://evil.example' })).status).toBe(400)
 
     // The admin saves with its cookie; Payload accepts the cookie only from the site's own origins.
-    const login = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@kuusirinne.example', password: 'kuusirinne-demo' }) })
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('payload-token='))!.split(';')[0]!
+    const login = await fetch(`${baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@kuusirinne.example', password: 'kuusirinne-demo' }),
+    })
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('payload-token='))!
+      .split(';')[0]!
     const me = (origin: string) => fetch(`${baseUrl}/api/users/me`, { headers: { cookie, origin } })
     expect(((await (await me(loopback)).json()) as { user: unknown }).user).toBeTruthy()
     expect(((await (await me('http://evil.example')).json()) as { user: unknown }).user).toBeNull()
@@ -169,7 +190,9 @@ describe('limits that hold under bursts and from other sites', () => {
 
   it('lets a burst of parallel submits with one e-mail hold no more than three unpaid orders', async () => {
     const email = `burst.${Date.now()}@example.com`
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => submitAs([stay('HUONE-2H', futureDay(172 + 2 * i), futureDay(173 + 2 * i))], { client: client(), email })))
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => submitAs([stay('HUONE-2H', futureDay(172 + 2 * i), futureDay(173 + 2 * i))], { client: client(), email })),
+    )
     expect(results.filter((r) => r.status === 200)).toHaveLength(3)
     expect(results.filter((r) => r.status === 429)).toHaveLength(3)
   })
@@ -177,7 +200,11 @@ describe('limits that hold under bursts and from other sites', () => {
   it('answers at most ten of a burst of parallel unknown discount codes; the rest hear “too many tries”', async () => {
     const guesser = client()
     const guess = (code: string) =>
-      postJson('/proxy/vm-view/v2/product/totals', { items: [{ id: 'a', ...stay('HUONE-2H', futureDay(190), futureDay(191)) }], promotionCode: code }, { ...fi, 'x-forwarded-for': guesser })
+      postJson(
+        '/proxy/vm-view/v2/product/totals',
+        { items: [{ id: 'a', ...stay('HUONE-2H', futureDay(190), futureDay(191)) }], promotionCode: code },
+        { ...fi, 'x-forwarded-for': guesser },
+      )
     const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => guess(`BURST${i}`)))
     const statuses = answers.map((a) => (a.body as { promotion: { status: string } }).promotion.status)
     expect(statuses.filter((s) => s === 'unknown').length).toBeLessThanOrEqual(10)
@@ -196,7 +223,10 @@ describe('limits that hold under bursts and from other sites', () => {
 
 describe('the terminal link', () => {
   const open = (url: string) => fetch(url, { redirect: 'manual' })
-  const holdOf = async (orderNumber: string) => new Date(String((await db.query<{ hold_expires_at: unknown }>('SELECT hold_expires_at FROM orders WHERE order_number = ?', [orderNumber]))[0]!.hold_expires_at)).getTime()
+  const holdOf = async (orderNumber: string) =>
+    new Date(
+      String((await db.query<{ hold_expires_at: unknown }>('SELECT hold_expires_at FROM orders WHERE order_number = ?', [orderNumber]))[0]!.hold_expires_at),
+    ).getTime()
 
   it('holds the cart longer on the first opening only', async () => {
     const sent = (await submit([stay('HUONE-PERHE', futureDay(196), futureDay(197))])).body as Submitted
@@ -210,7 +240,9 @@ describe('the terminal link', () => {
 
   it('sends a buyer whose order expired or was replaced back to checkout, which says why, never on to pay', async () => {
     const expired = (await submit([stay('HUONE-PERHE', futureDay(198), futureDay(199))])).body as Submitted
-    await db.transaction((tx) => tx.query('UPDATE orders SET hold_expires_at = ? WHERE order_number = ?', [new Date(Date.now() - 1000).toISOString(), expired.orderNumber]))
+    await db.transaction((tx) =>
+      tx.query('UPDATE orders SET hold_expires_at = ? WHERE order_number = ?', [new Date(Date.now() - 1000).toISOString(), expired.orderNumber]),
+    )
     const back = await open(expired.paymentTerminalUrl)
     expect(back.status).toBe(303)
     const location = back.headers.get('location') ?? ''

@@ -15,16 +15,62 @@ const badIds = ['abc', '1abc', '%201', '1e3', '1.5', '-1', '0x10', '999999999999
 const unparseableIds = ['abc', 'null', '%00', '..%2F..%2Fetc']
 
 const badQueries = [
-  'where=abc', 'where[or]=x', 'where[or][0]=x', 'where[or][x][id][equals]=1', 'where[id]=1', 'where[id][equals][x]=1',
-  'where[id][equals]=abc', 'where[id][equals]=1&where[id][equals]=2', 'where[id][in]=a,b', 'where[id][in][]=x', 'where[id][like]=%25',
-  'where[id][exists]=maybe', 'where[id][equals]=1e3', 'where[id][equals]=99999999999999999999',
-  'where[createdAt][equals]=notadate', 'where[createdAt][greater_than]=x', 'where[updatedAt][near]=1,2', 'where[updatedAt][within]=x',
-  'where[updatedAt][like]=x', 'where[nope][equals]=1', 'where[id][nope]=1', `where${'[a]'.repeat(12)}=1`,
-  'sort=nope', 'sort=-nope', 'sort=', 'sort[]=id', 'sort=id,,,-', `sort=${'a'.repeat(300)}`,
-  'limit=abc', 'limit=-1', 'limit=1e99', 'limit=99999999999999999999', 'limit[]=1', 'limit=1&limit=2',
-  'page=abc', 'page=-1', 'page=0', 'page=1e99', 'page[x]=1', 'depth=abc', 'depth=-1', 'depth=1000', 'depth[]=1',
-  'locale=xx', 'locale[]=fi', 'locale=all', 'locale=*', 'fallback-locale=xx', 'draft=maybe', 'trash=maybe',
-  'select[nope]=true', 'select=abc', 'populate[nope]=x', 'populate=x', 'joins=x', 'pagination=maybe',
+  'where=abc',
+  'where[or]=x',
+  'where[or][0]=x',
+  'where[or][x][id][equals]=1',
+  'where[id]=1',
+  'where[id][equals][x]=1',
+  'where[id][equals]=abc',
+  'where[id][equals]=1&where[id][equals]=2',
+  'where[id][in]=a,b',
+  'where[id][in][]=x',
+  'where[id][like]=%25',
+  'where[id][exists]=maybe',
+  'where[id][equals]=1e3',
+  'where[id][equals]=99999999999999999999',
+  'where[createdAt][equals]=notadate',
+  'where[createdAt][greater_than]=x',
+  'where[updatedAt][near]=1,2',
+  'where[updatedAt][within]=x',
+  'where[updatedAt][like]=x',
+  'where[nope][equals]=1',
+  'where[id][nope]=1',
+  `where${'[a]'.repeat(12)}=1`,
+  'sort=nope',
+  'sort=-nope',
+  'sort=',
+  'sort[]=id',
+  'sort=id,,,-',
+  `sort=${'a'.repeat(300)}`,
+  'limit=abc',
+  'limit=-1',
+  'limit=1e99',
+  'limit=99999999999999999999',
+  'limit[]=1',
+  'limit=1&limit=2',
+  'page=abc',
+  'page=-1',
+  'page=0',
+  'page=1e99',
+  'page[x]=1',
+  'depth=abc',
+  'depth=-1',
+  'depth=1000',
+  'depth[]=1',
+  'locale=xx',
+  'locale[]=fi',
+  'locale=all',
+  'locale=*',
+  'fallback-locale=xx',
+  'draft=maybe',
+  'trash=maybe',
+  'select[nope]=true',
+  'select=abc',
+  'populate[nope]=x',
+  'populate=x',
+  'joins=x',
+  'pagination=maybe',
 ]
 
 const json = (method: string, path: string, body: string): Call => ({ method, path, body, type: 'application/json' })
@@ -35,7 +81,11 @@ const brokenForm = () => {
 }
 /** Bodies that are not a document: broken or non-object JSON, other types, broken multipart. */
 const badBodies = (method: string, path: string): Call[] => [
-  json(method, path, '{broken'), json(method, path, '[]'), json(method, path, 'null'), json(method, path, '"x"'), json(method, path, '7'),
+  json(method, path, '{broken'),
+  json(method, path, '[]'),
+  json(method, path, 'null'),
+  json(method, path, '"x"'),
+  json(method, path, '7'),
   { method, path, body: 'a=b', type: 'application/x-www-form-urlencoded' },
   { method, path, body: '{}', type: 'text/plain' },
   { method, path, body: 'garbage', type: 'multipart/form-data; boundary=x' },
@@ -140,7 +190,11 @@ async function send(call: Call, token: string | null): Promise<Answer> {
   if (token) headers.authorization = `JWT ${token}`
   const response = await fetch(`${baseUrl}${call.path}`, { method: call.method, headers, body: call.body, redirect: 'manual' })
   await response.arrayBuffer()
-  return { call: `${call.method} ${call.path} ${typeof call.body === 'string' ? call.body.slice(0, 20) : call.body ? 'form' : ''}`, status: response.status, type: response.headers.get('content-type') ?? '' }
+  return {
+    call: `${call.method} ${call.path} ${typeof call.body === 'string' ? call.body.slice(0, 20) : call.body ? 'form' : ''}`,
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+  }
 }
 
 /** Sends the calls a few at a time (the server is shared with other processes). */
@@ -150,7 +204,8 @@ async function sendAll(calls: Call[], token: string | null): Promise<Answer[]> {
   return answers
 }
 
-const failures = (answers: Answer[]) => answers.filter((a) => a.status >= 500 || !a.type.includes('application/json')).map((a) => `${a.status} ${a.call} (${a.type})`)
+const failures = (answers: Answer[]) =>
+  answers.filter((a) => a.status >= 500 || !a.type.includes('application/json')).map((a) => `${a.status} ${a.call} (${a.type})`)
 
 async function restEntities(token: string): Promise<{ collections: string[]; globals: string[] }> {
   const response = await fetch(`${baseUrl}/api/access`, { headers: { authorization: `JWT ${token}` } })
@@ -161,7 +216,9 @@ async function restEntities(token: string): Promise<{ collections: string[]; glo
 describe('Payload REST API with malformed input', () => {
   it('lists every collection, the app’s and Payload’s own', async () => {
     const { collections, globals } = await restEntities(await staffToken())
-    expect(collections).toEqual(expect.arrayContaining(['pages', 'media', 'users', 'orders', 'customers', 'rate-limits', 'payload-preferences', 'payload-migrations']))
+    expect(collections).toEqual(
+      expect.arrayContaining(['pages', 'media', 'users', 'orders', 'customers', 'rate-limits', 'payload-preferences', 'payload-migrations']),
+    )
     expect(globals).toEqual(expect.arrayContaining(['header', 'footer', 'siteSettings']))
   })
 

@@ -26,7 +26,14 @@ const validBodies: Record<string, Record<string, unknown>> = {
   '/proxy/api/v2/exists': { email: 'fuzz@example.com' },
   '/proxy/api/v2/login': { email: 'fuzz@example.com', password: 'Kuusi.rinne7' },
   '/proxy/api/v2/register': { email: 'fuzz@example.com', password: 'Kuusi.rinne7' },
-  '/proxy/vm-customer/v2/register': { email: 'fuzz@example.com', password: 'Kuusi.rinne7', confirmPassword: 'Kuusi.rinne7', optInNewsletter: false, friends: false, phone: '' },
+  '/proxy/vm-customer/v2/register': {
+    email: 'fuzz@example.com',
+    password: 'Kuusi.rinne7',
+    confirmPassword: 'Kuusi.rinne7',
+    optInNewsletter: false,
+    friends: false,
+    phone: '',
+  },
   '/proxy/vm-customer/v2/email/verify': { code: 'ST1-123456', email: 'fuzz@example.com' },
   '/proxy/vm-customer/v2/email/resend': { email: 'fuzz@example.com' },
   '/proxy/vm-customer/v2/account/exists': { email: 'fuzz@example.com' },
@@ -39,9 +46,16 @@ const validBodies: Record<string, Record<string, unknown>> = {
   '/proxy/vm-customer/v2/registerWithoutPassword': { email: 'fuzz@example.com', firstName: 'A', lastName: 'B', phone: '', address: '', zip: '', city: '' },
   '/proxy/vm-communication/v1/newsletter/subscribe': { firstName: 'A', lastName: 'B', email: 'fuzz@example.com' },
   '/proxy/vm-communication/v1/newsletter/confirm': { token: 'x'.repeat(43) },
-  '/proxy/vm-view/v2/product/availability': { productCode: 'HUONE-2H', productCodesInCart: [], filter: { dates: { from: '2027-02-01', to: '2027-02-03' }, persons: { numberOfAdults: 2 } } },
+  '/proxy/vm-view/v2/product/availability': {
+    productCode: 'HUONE-2H',
+    productCodesInCart: [],
+    filter: { dates: { from: '2027-02-01', to: '2027-02-03' }, persons: { numberOfAdults: 2 } },
+  },
   '/proxy/vm-view/v1/category/items': { categoryCode: 'MAJOITUS', filter: { dates: { from: '2027-02-01', to: '2027-02-03' }, persons: { numberOfAdults: 2 } } },
-  '/proxy/vm-view/v2/product/totals': { items: [{ id: 'a', productCode: 'HUONE-2H', metadata: { amount: 1, dates: { from: '2027-02-01', to: '2027-02-03' }, variation: 'freeCancellation' } }], promotionCode: 'TALVI15' },
+  '/proxy/vm-view/v2/product/totals': {
+    items: [{ id: 'a', productCode: 'HUONE-2H', metadata: { amount: 1, dates: { from: '2027-02-01', to: '2027-02-03' }, variation: 'freeCancellation' } }],
+    promotionCode: 'TALVI15',
+  },
   '/proxy/digital-order/v1/cart/validate': { items: [{ quantity: 1, code: 'CLIMB-1', showUpsell: true }], discountCode: 'TALVI15' },
   '/proxy/vm-shopping/v2/order/submit': {
     redirectBaseUrl: baseUrl,
@@ -70,7 +84,18 @@ const rawBodies: [string, string][] = [
   ['multipart/form-data; boundary=x', '--x\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--x--'],
 ]
 
-const queries = ['', '?locale=xx-XX', '?pagePath=', `?pagePath=${'a/'.repeat(400)}`, '?pagePath=%E0%A4%A', '?pagePath=a%00b', '?preview=2', '?transactionId=x&checkout-status=ok', '?transactionId=%00', '?locale[]=1&locale[]=2']
+const queries = [
+  '',
+  '?locale=xx-XX',
+  '?pagePath=',
+  `?pagePath=${'a/'.repeat(400)}`,
+  '?pagePath=%E0%A4%A',
+  '?pagePath=a%00b',
+  '?preview=2',
+  '?transactionId=x&checkout-status=ok',
+  '?transactionId=%00',
+  '?locale[]=1&locale[]=2',
+]
 
 /** Each field of a valid body swapped for each wrong value, and left out. */
 function mutations(body: Record<string, unknown>): unknown[] {
@@ -145,7 +170,8 @@ describe('the storefront API under malformed input', () => {
   it('answers each field of a valid body replaced by a value of the wrong kind without a 5xx', async () => {
     for (const [route, body] of Object.entries(validBodies)) {
       const method = route === '/proxy/vm-customer/v2/user' || route === '/proxy/vm-customer/v2/user/password' ? 'PUT' : 'POST'
-      for (const mutated of mutations(body)) expectJsonAnswer(`${method} ${route} ${JSON.stringify(mutated).slice(0, 120)}`, await call(method, route, JSON.stringify(mutated)))
+      for (const mutated of mutations(body))
+        expectJsonAnswer(`${method} ${route} ${JSON.stringify(mutated).slice(0, 120)}`, await call(method, route, JSON.stringify(mutated)))
     }
   }, 120_000)
 })

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { baseUrl, getJson, staffApi } from './helpers'
 
-const content = (pagePath: string, locale = 'en-US') =>
-  getJson(`/proxy/vm-view/v1/content/page?pagePath=${pagePath}`, { 'x-locale': locale })
+const content = (pagePath: string, locale = 'en-US') => getJson(`/proxy/vm-view/v1/content/page?pagePath=${pagePath}`, { 'x-locale': locale })
 const status = async (pagePath: string, locale?: string) => (await content(pagePath, locale)).status
 const siteStatus = async (path: string) => (await fetch(`${baseUrl}${path}`, { redirect: 'manual' })).status
 const soon = { timeout: 3000 }
@@ -58,7 +57,8 @@ describe('layout changes', () => {
 
   it('a footer edit appears at once, in its own language only', async () => {
     original = (await layout()).footer.copyright
-    const english = ((await getJson('/proxy/vm-view/v1/content/layout/main', { 'x-locale': 'en-US' })).body as { footer: { copyright: string } }).footer.copyright
+    const english = ((await getJson('/proxy/vm-view/v1/content/layout/main', { 'x-locale': 'en-US' })).body as { footer: { copyright: string } }).footer
+      .copyright
     await staffApi('POST', '/api/globals/footer?locale=fi', { copyright: '© Testi Oy' })
     await expect.poll(async () => (await layout()).footer.copyright, soon).toBe('© Testi Oy')
     const after = (await getJson('/proxy/vm-view/v1/content/layout/main', { 'x-locale': 'en-US' })).body as { footer: { copyright: string } }

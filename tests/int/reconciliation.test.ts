@@ -15,7 +15,9 @@ afterAll(() => db.close())
 type OrderState = { status: string; events: string[]; payment: string; holds: { expires_at: unknown }[] }
 
 async function orderState(orderNumber: string): Promise<OrderState> {
-  const [row] = await db.query<{ id: number; status: string; hold_ref: string }>('SELECT id, status, hold_ref FROM orders WHERE order_number = ?', [orderNumber])
+  const [row] = await db.query<{ id: number; status: string; hold_ref: string }>('SELECT id, status, hold_ref FROM orders WHERE order_number = ?', [
+    orderNumber,
+  ])
   const events = await db.query<{ type: string }>('SELECT type FROM order_events WHERE order_id = ? ORDER BY id', [row!.id])
   const [payment] = await db.query<{ status: string }>('SELECT status FROM payments WHERE order_id = ?', [row!.id])
   const holds = await db.query<{ expires_at: unknown }>('SELECT expires_at FROM allocations WHERE ref = ?', [row!.hold_ref])
@@ -71,7 +73,11 @@ describe('payments whose return and callback were lost', () => {
     expect(expired.holds).toHaveLength(0)
     // The buyer pays on the page still open; nothing reaches the shop but its own questions.
     const token = new URL(terminalUrl).searchParams.get('token') ?? ''
-    const pay = await fetch(`${new URL(terminalUrl).origin}/proxy/test-terminal`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, action: 'payLost' }).toString() })
+    const pay = await fetch(`${new URL(terminalUrl).origin}/proxy/test-terminal`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, action: 'payLost' }).toString(),
+    })
     expect(pay.status).toBe(200)
     const late = await settled(sent.orderNumber, ['refund_due'])
     expect(late.status).toBe('refund_due')

@@ -77,7 +77,8 @@ describe('POST /proxy/vm-view/v1/category/items', () => {
     expect(all.items.map((i) => i.name)).not.toEqual(fi.items.map((i) => i.name))
     const equipment = all.filters.find((f) => f.equipment)!
     const option = equipment.options.find((o) => all.items.some((i) => i.filters[equipment.name]?.includes(o.key)))!
-    const narrowed = (await categoryItems({ categoryCode: 'MAJOITUS', filter: { filters: { [equipment.name]: [option.key] } } }, 'en-US')).body as CategoryItemsResponse
+    const narrowed = (await categoryItems({ categoryCode: 'MAJOITUS', filter: { filters: { [equipment.name]: [option.key] } } }, 'en-US'))
+      .body as CategoryItemsResponse
     expect(narrowed.items.length).toBeGreaterThan(0)
     expect(narrowed.items.length).toBeLessThanOrEqual(all.items.length)
     expect(narrowed.items.every((i) => i.filters[equipment.name]?.includes(option.key))).toBe(true)
@@ -90,11 +91,16 @@ describe('POST /proxy/vm-view/v2/product/availability', () => {
     const listing = (await categoryItems({ categoryCode: 'MAJOITUS' })).body as CategoryItemsResponse
     const code = listing.items[0]!.code
     const ask = async (from: string, to: string) =>
-      ((await availability({ productCode: code, productCodesInCart: [], filter: { dates: { from, to }, persons: { numberOfAdults: 1 } } })).body as AvailabilityResponse).items as StayOffer[]
+      (
+        (await availability({ productCode: code, productCodesInCart: [], filter: { dates: { from, to }, persons: { numberOfAdults: 1 } } }))
+          .body as AvailabilityResponse
+      ).items as StayOffer[]
     const before = await ask(day(40), day(42))
     expect(before[0]!.available).toBe(true)
     const units = before[0]!.freeUnits
-    const unitRows = (await db.query<{ code: string }>('SELECT u.code AS code FROM units u JOIN products p ON p.id = u.product_id WHERE p.code = ?', [code])).map((r) => r.code)
+    const unitRows = (
+      await db.query<{ code: string }>('SELECT u.code AS code FROM units u JOIN products p ON p.id = u.product_id WHERE p.code = ?', [code])
+    ).map((r) => r.code)
     expect(unitRows.length).toBe(units)
     for (const unit of unitRows) {
       const held = await allocateSlots(db, [{ resource: resourceKey.unit(unit), slot: day(41) }], { productCode: code, ref, expiresAt: null, now: new Date() })
@@ -107,7 +113,10 @@ describe('POST /proxy/vm-view/v2/product/availability', () => {
 
   it('offers court start times with the free courts; a chosen court is honoured on a local host', async () => {
     const ask = async (filter: Record<string, unknown>) =>
-      ((await availability({ productCode: 'PADEL-SISA', productCodesInCart: [], filter: { dates: { from: day(5) }, variation: '60', ...filter } })).body as AvailabilityResponse).items as CourtOffer[]
+      (
+        (await availability({ productCode: 'PADEL-SISA', productCodesInCart: [], filter: { dates: { from: day(5) }, variation: '60', ...filter } }))
+          .body as AvailabilityResponse
+      ).items as CourtOffer[]
     const offers = await ask({})
     expect(offers.length).toBeGreaterThan(5)
     expect(offers.every((o) => o.durationMinutes === 60 && o.freeCourts.length >= 1)).toBe(true)
@@ -154,7 +163,8 @@ describe('staff edits', () => {
   it('a price changed in the admin shows in the shop at once, and visitors cannot change the catalogue', async () => {
     const { docs } = (await getJson('/api/products?where[code][equals]=MOKKI-JARVI&depth=0')).body as { docs: { id: number; erpStartingPrice: number }[] }
     const product = docs[0]!
-    const startingPrice = async () => ((await categoryItems({ categoryCode: 'MAJOITUS' })).body as CategoryItemsResponse).items.find((i) => i.code === 'MOKKI-JARVI')!.erpStartingPrice
+    const startingPrice = async () =>
+      ((await categoryItems({ categoryCode: 'MAJOITUS' })).body as CategoryItemsResponse).items.find((i) => i.code === 'MOKKI-JARVI')!.erpStartingPrice
     expect(await startingPrice()).toBe(product.erpStartingPrice)
     await staffApi('PATCH', `/api/products/${product.id}`, { erpStartingPrice: product.erpStartingPrice + 1000 })
     try {
@@ -162,7 +172,11 @@ describe('staff edits', () => {
     } finally {
       await staffApi('PATCH', `/api/products/${product.id}`, { erpStartingPrice: product.erpStartingPrice })
     }
-    const anonymous = await fetch(`${baseUrl}/api/products/${product.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ erpStartingPrice: 1 }) })
+    const anonymous = await fetch(`${baseUrl}/api/products/${product.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ erpStartingPrice: 1 }),
+    })
     expect(anonymous.status).toBe(403)
     const allocations = await getJson('/api/allocations')
     expect(allocations.status).toBe(403)

@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest'
 import { baseUrl, roomInWindow, staff } from './helpers'
 
 const signIn = (password: string, client: string) =>
-  fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ email: staff.email, password }) })
+  fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: JSON.stringify({ email: staff.email, password }),
+  })
 
 describe('staff sign-in', () => {
   it('stops a client after 20 attempts, while the staff member signs in from elsewhere as usual', { timeout: 120_000 }, async () => {

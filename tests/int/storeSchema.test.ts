@@ -11,7 +11,10 @@ afterAll(() => db.close())
 async function columnsOf(db: SqlPort, table: string): Promise<Set<string>> {
   const rows =
     db.dialect === 'postgres'
-      ? await db.query<{ name: string }>('SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?', [table])
+      ? await db.query<{ name: string }>(
+          'SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?',
+          [table],
+        )
       : await db.query<{ name: string }>('SELECT name FROM pragma_table_info(?)', [table])
   return new Set(rows.map((r) => r.name))
 }

@@ -21,9 +21,7 @@ export async function ArticlePageBlock({ block, first }: BlockProps<ArticlePageV
         </Heading>
         <p className="article__meta">
           {published ? <time dateTime={block.createdAt ?? undefined}>{t('publishedOn', { date: published })}</time> : null}
-          {updated && updated !== published ? (
-            <time dateTime={block.updatedAt ?? undefined}>{t('updatedOn', { date: updated })}</time>
-          ) : null}
+          {updated && updated !== published ? <time dateTime={block.updatedAt ?? undefined}>{t('updatedOn', { date: updated })}</time> : null}
         </p>
         {block.shortDescription ? <p className="article__lead">{block.shortDescription}</p> : null}
       </header>

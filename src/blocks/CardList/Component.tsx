@@ -25,7 +25,13 @@ export function CardListBlock({ block, first }: BlockProps<CardListView>) {
             ) : null}
             <div className="card__body">
               <h2 className="card__title">
-                {card.link ? <CmsLink link={card.link} className="card__link">{card.title}</CmsLink> : card.title}
+                {card.link ? (
+                  <CmsLink link={card.link} className="card__link">
+                    {card.title}
+                  </CmsLink>
+                ) : (
+                  card.title
+                )}
               </h2>
               {card.text ? <p className="card__text">{card.text}</p> : null}
             </div>

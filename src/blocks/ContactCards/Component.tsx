@@ -23,9 +23,7 @@ export async function ContactCardsBlock({ block }: BlockProps<ContactCardsView>)
         <ul className="contact-cards__list">
           {(block.people ?? []).slice(0, 6).map((person, i) => (
             <li key={person.id ?? i} className="contact-card">
-              {block.displayImage !== false && person.image ? (
-                <CmsImage image={person.image} className="contact-card__image" sizes="96px" />
-              ) : null}
+              {block.displayImage !== false && person.image ? <CmsImage image={person.image} className="contact-card__image" sizes="96px" /> : null}
               <div className="contact-card__body">
                 <h3 className="contact-card__name">{person.name}</h3>
                 {person.jobTitle ? <p className="contact-card__job">{person.jobTitle}</p> : null}

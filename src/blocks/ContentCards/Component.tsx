@@ -38,9 +38,7 @@ export async function ContentCardsBlock({ block, first }: BlockProps<ContentCard
                 {card.button || card.dialog ? (
                   <div className="card__actions">
                     {card.button ? <Button button={card.button} /> : null}
-                    {card.dialog ? (
-                      <DialogLink popup={card.dialog} className="btn btn--secondary" label={t('readMore')} closeLabel={t('closeDialog')} />
-                    ) : null}
+                    {card.dialog ? <DialogLink popup={card.dialog} className="btn btn--secondary" label={t('readMore')} closeLabel={t('closeDialog')} /> : null}
                   </div>
                 ) : null}
               </div>

@@ -27,7 +27,13 @@ export function ContentSliderBlock({ block, first }: BlockProps<ContentSliderVie
               </div>
               <div className="card__body">
                 <h3 className="card__title">
-                  {slide.link ? <CmsLink link={slide.link} className="card__link">{slide.title}</CmsLink> : slide.title}
+                  {slide.link ? (
+                    <CmsLink link={slide.link} className="card__link">
+                      {slide.title}
+                    </CmsLink>
+                  ) : (
+                    slide.title
+                  )}
                 </h3>
                 {slide.text ? <p className="card__text">{slide.text}</p> : null}
               </div>

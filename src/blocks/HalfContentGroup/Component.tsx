@@ -9,7 +9,7 @@ const backgrounds = ['sand', 'forest', 'lake']
 
 /** One or two halves side by side, each with an image, a title, rich text and buttons. */
 export function HalfContentGroupBlock({ block, first }: BlockProps<HalfContentGroupView>) {
-  const background = block.usePriorityBackground ? backgrounds.find((c) => c === block.priorityBackground) ?? 'sand' : null
+  const background = block.usePriorityBackground ? (backgrounds.find((c) => c === block.priorityBackground) ?? 'sand') : null
   const dark = background === 'forest' || background === 'lake'
   const classes = ['block', 'half-group', block.isBoxed ? 'half-group--boxed' : '', background ? `bg--${background}` : '', dark ? 'on-dark' : '']
   const contents = block.contents ?? []

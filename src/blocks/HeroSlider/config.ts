@@ -10,12 +10,7 @@ export const HeroSlider: Block = {
       type: 'array',
       minRows: 1,
       maxRows: 6,
-      fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea' },
-        image('image', true),
-        buttons('buttons', 2),
-      ],
+      fields: [{ name: 'title', type: 'text', required: true }, { name: 'text', type: 'textarea' }, image('image', true), buttons('buttons', 2)],
     },
   ],
 }

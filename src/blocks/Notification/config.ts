@@ -10,8 +10,7 @@ export const Notification: Block = {
       name: 'message',
       type: 'textarea',
       required: true,
-      validate: (value: unknown) =>
-        typeof value === 'string' && value.trim() !== '' ? true : 'cannot create notification: message is empty',
+      validate: (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? true : 'cannot create notification: message is empty'),
     },
     select('type', ['success', 'info', 'warning', 'error']),
     { name: 'links', type: 'array', maxRows: 3, fields: linkFields() },

@@ -32,7 +32,15 @@ export async function ProximiMapBlock({ block }: BlockProps<ProximiMapView>) {
             <path d="M60 40c40-10 90 0 110 20" stroke="#fff" strokeWidth="3" fill="none" opacity=".6" />
             <path d="M640 0v400H540c20-80 60-120 40-200S600 40 640 0z" fill="#c9d9b8" />
             <path d="M120 380C220 300 280 260 330 200s140-90 230-80" stroke="#d8c7a3" strokeWidth="10" fill="none" strokeLinecap="round" />
-            {[[560, 60], [590, 90], [600, 160], [575, 230], [610, 300], [40, 260], [70, 330]].map(([x, y]) => (
+            {[
+              [560, 60],
+              [590, 90],
+              [600, 160],
+              [575, 230],
+              [610, 300],
+              [40, 260],
+              [70, 330],
+            ].map(([x, y]) => (
               <path key={`${x}-${y}`} d={`M${x} ${y - 18}l-12 24h24z`} fill="#2f6a4f" />
             ))}
             {places.map((p, i) => (

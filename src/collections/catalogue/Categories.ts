@@ -23,12 +23,30 @@ export const Categories: CollectionConfig = {
       name: 'filters',
       type: 'array',
       fields: [
-        { type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'label', type: 'text', required: true, localized: true }] },
         {
           type: 'row',
           fields: [
-            { name: 'dataType', type: 'select', required: true, defaultValue: 'choice', enumName: shortEnumName('dtype'), options: ['choice', 'number'].map((v) => ({ label: v, value: v })) },
-            { name: 'equipment', type: 'checkbox', defaultValue: false, admin: { description: 'Equipment filters are the ones that count for accommodation.' } },
+            { name: 'name', type: 'text', required: true },
+            { name: 'label', type: 'text', required: true, localized: true },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'dataType',
+              type: 'select',
+              required: true,
+              defaultValue: 'choice',
+              enumName: shortEnumName('dtype'),
+              options: ['choice', 'number'].map((v) => ({ label: v, value: v })),
+            },
+            {
+              name: 'equipment',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'Equipment filters are the ones that count for accommodation.' },
+            },
           ],
         },
         {

@@ -25,8 +25,20 @@ export const Closures: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'from', type: 'text', required: true, validate: isDay, admin: { placeholder: 'YYYY-MM-DD', width: '25%', description: 'First closed day (Helsinki)' } },
-        { name: 'to', type: 'text', required: true, validate: endsAfterStart, admin: { placeholder: 'YYYY-MM-DD', width: '25%', description: 'Last closed day (Helsinki), also closed' } },
+        {
+          name: 'from',
+          type: 'text',
+          required: true,
+          validate: isDay,
+          admin: { placeholder: 'YYYY-MM-DD', width: '25%', description: 'First closed day (Helsinki)' },
+        },
+        {
+          name: 'to',
+          type: 'text',
+          required: true,
+          validate: endsAfterStart,
+          admin: { placeholder: 'YYYY-MM-DD', width: '25%', description: 'Last closed day (Helsinki), also closed' },
+        },
       ],
     },
     {
@@ -44,9 +56,27 @@ export const Closures: CollectionConfig = {
       hasMany: true,
       admin: { description: 'Closed as a whole: every room, court, session, time or ticket of the product' },
     },
-    { name: 'units', type: 'relationship', relationTo: 'units', hasMany: true, admin: { description: 'Single rooms or cottages; the rest of the room type stays on sale' } },
-    { name: 'courts', type: 'text', hasMany: true, validate: knownCourts, admin: { description: 'Court codes as on the court products, e.g. PADEL-1; the other courts stay on sale' } },
-    { name: 'pools', type: 'text', hasMany: true, validate: knownPools, admin: { description: 'Pool names as on the ticket products (field “pool”): every ticket of the pool closes' } },
+    {
+      name: 'units',
+      type: 'relationship',
+      relationTo: 'units',
+      hasMany: true,
+      admin: { description: 'Single rooms or cottages; the rest of the room type stays on sale' },
+    },
+    {
+      name: 'courts',
+      type: 'text',
+      hasMany: true,
+      validate: knownCourts,
+      admin: { description: 'Court codes as on the court products, e.g. PADEL-1; the other courts stay on sale' },
+    },
+    {
+      name: 'pools',
+      type: 'text',
+      hasMany: true,
+      validate: knownPools,
+      admin: { description: 'Pool names as on the ticket products (field “pool”): every ticket of the pool closes' },
+    },
     { name: 'note', type: 'textarea', admin: { description: 'Internal, never shown to visitors' } },
   ],
 }

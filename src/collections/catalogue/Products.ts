@@ -22,7 +22,13 @@ export const Products: CollectionConfig = {
     { name: 'marketingName', type: 'text', localized: true },
     { name: 'shortDescription', type: 'textarea', localized: true },
     { name: 'description', type: 'textarea', localized: true, admin: { description: 'Paragraphs separated by a blank line; "- " starts a bullet' } },
-    { type: 'row', fields: [{ name: 'mainImage', type: 'upload', relationTo: 'media' }, { name: 'images', type: 'upload', relationTo: 'media', hasMany: true }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'mainImage', type: 'upload', relationTo: 'media' },
+        { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+      ],
+    },
     { name: 'categories', type: 'relationship', relationTo: 'categories', hasMany: true },
     {
       type: 'row',
@@ -32,14 +38,47 @@ export const Products: CollectionConfig = {
         { name: 'page', type: 'relationship', relationTo: 'pages', admin: { description: 'The product page' } },
       ],
     },
-    { name: 'filterValues', type: 'array', admin: { description: 'Category filter values of this product' }, fields: [{ type: 'row', fields: [{ name: 'filter', type: 'text', required: true }, { name: 'value', type: 'text', required: true }] }] },
-    { name: 'bundleMembers', type: 'array', fields: [{ type: 'row', fields: [{ name: 'amount', type: 'number', min: 1, defaultValue: 1, required: true }, { name: 'product', type: 'relationship', relationTo: 'products', required: true }] }] },
+    {
+      name: 'filterValues',
+      type: 'array',
+      admin: { description: 'Category filter values of this product' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'filter', type: 'text', required: true },
+            { name: 'value', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'bundleMembers',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'amount', type: 'number', min: 1, defaultValue: 1, required: true },
+            { name: 'product', type: 'relationship', relationTo: 'products', required: true },
+          ],
+        },
+      ],
+    },
     { name: 'showUpsell', type: 'checkbox', defaultValue: false },
     {
       name: 'upsells',
       type: 'array',
       admin: { description: 'Suggested in the cart when this product is in it; the percentage comes off the suggested product then' },
-      fields: [{ type: 'row', fields: [{ name: 'product', type: 'relationship', relationTo: 'products', required: true }, { name: 'discountPercentage', type: 'number', min: 0, max: 100, defaultValue: 0 }] }],
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'product', type: 'relationship', relationTo: 'products', required: true },
+            { name: 'discountPercentage', type: 'number', min: 0, max: 100, defaultValue: 0 },
+          ],
+        },
+      ],
     },
     accommodationFields,
     courseFields,

@@ -15,7 +15,10 @@ export const TaxClasses: CollectionConfig = {
       required: true,
       minRows: 1,
       fields: [
-        { type: 'row', fields: [dayField('validFrom'), { name: 'basisPoints', type: 'number', required: true, min: 0, max: 10000, admin: { description: '1350 = 13.5 %' } }] },
+        {
+          type: 'row',
+          fields: [dayField('validFrom'), { name: 'basisPoints', type: 'number', required: true, min: 0, max: 10000, admin: { description: '1350 = 13.5 %' } }],
+        },
       ],
     },
   ],

@@ -11,7 +11,11 @@ const named = (list: unknown) => Array.isArray(list) && list.length > 0
 export const closesSomething: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
   const closure = { ...originalDoc, ...data }
   if (['products', 'units', 'courts', 'pools'].some((field) => named(closure[field]))) return data
-  throw new ValidationError({ collection: 'closures', errors: [{ path: 'products', message: 'Choose what is closed: a product, a unit, a court or a pool' }], req })
+  throw new ValidationError({
+    collection: 'closures',
+    errors: [{ path: 'products', message: 'Choose what is closed: a product, a unit, a court or a pool' }],
+    req,
+  })
 }
 
 export const isDay: Validate<string> = (value) => isDayText(value) || 'YYYY-MM-DD'
@@ -22,7 +26,15 @@ export const endsAfterStart: Validate<string, { from?: string }> = (value, { dat
 }
 
 async function productsOfKind(req: PayloadRequest, kind: 'court' | 'ticket') {
-  const found = await req.payload.find({ collection: 'products', where: { kind: { equals: kind } }, depth: 0, limit: 0, pagination: false, req, overrideAccess: true })
+  const found = await req.payload.find({
+    collection: 'products',
+    where: { kind: { equals: kind } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    req,
+    overrideAccess: true,
+  })
   return found.docs
 }
 

@@ -16,7 +16,15 @@ const localizedText = (name: string, type: 'text' | 'textarea' = 'text'): Field 
   type === 'text' ? { name, type: 'text', localized: true } : { name, type: 'textarea', localized: true }
 
 export const accommodationFields = kindGroup('accommodation', [
-  { type: 'row', fields: [{ name: 'capacity', type: 'number', min: 1, max: maxCapacity, admin: { description: `Most persons in one unit, 1–${maxCapacity}` } }, timeField('checkIn', false), timeField('checkOut', false), { name: 'onlineCheckIn', type: 'checkbox' }] },
+  {
+    type: 'row',
+    fields: [
+      { name: 'capacity', type: 'number', min: 1, max: maxCapacity, admin: { description: `Most persons in one unit, 1–${maxCapacity}` } },
+      timeField('checkIn', false),
+      timeField('checkOut', false),
+      { name: 'onlineCheckIn', type: 'checkbox' },
+    ],
+  },
   localizedText('meals'),
   localizedText('sleepingType'),
   { name: 'amenities', type: 'array', fields: [{ name: 'label', type: 'text', required: true, localized: true }] },
@@ -28,7 +36,13 @@ export const accommodationFields = kindGroup('accommodation', [
       {
         type: 'row',
         fields: [
-          { name: 'code', type: 'select', required: true, enumName: shortEnumName('rate'), options: ['freeCancellation', 'nonRefundable'].map((v) => ({ label: v, value: v })) },
+          {
+            name: 'code',
+            type: 'select',
+            required: true,
+            enumName: shortEnumName('rate'),
+            options: ['freeCancellation', 'nonRefundable'].map((v) => ({ label: v, value: v })),
+          },
           { name: 'pricePercent', type: 'number', required: true, min: 1, max: 200, defaultValue: 100 },
         ],
       },
@@ -38,7 +52,18 @@ export const accommodationFields = kindGroup('accommodation', [
     name: 'seasons',
     type: 'array',
     admin: { description: 'Nightly prices by period (first and last night inclusive)' },
-    fields: [{ type: 'row', fields: [dayField('from'), dayField('to'), centsField('nightly'), { name: 'weekendNightly', type: 'number', min: 0, admin: { description: 'Friday and Saturday nights, euro cents; empty = nightly' } }, { name: 'minNights', type: 'number', min: 1, defaultValue: 1, required: true }] }],
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          dayField('from'),
+          dayField('to'),
+          centsField('nightly'),
+          { name: 'weekendNightly', type: 'number', min: 0, admin: { description: 'Friday and Saturday nights, euro cents; empty = nightly' } },
+          { name: 'minNights', type: 'number', min: 1, defaultValue: 1, required: true },
+        ],
+      },
+    ],
   },
 ])
 
@@ -78,7 +103,12 @@ export const courtFields = kindGroup('court', [
   {
     type: 'row',
     fields: [
-      { name: 'assortmentCode', type: 'select', enumName: shortEnumName('assort'), options: ['INDOOR_TENNIS', 'INDOOR_PADEL', 'PICKLEBALL', 'BADMINTON', 'SQUASH', 'FLOORBALL'].map((v) => ({ label: v, value: v })) },
+      {
+        name: 'assortmentCode',
+        type: 'select',
+        enumName: shortEnumName('assort'),
+        options: ['INDOOR_TENNIS', 'INDOOR_PADEL', 'PICKLEBALL', 'BADMINTON', 'SQUASH', 'FLOORBALL'].map((v) => ({ label: v, value: v })),
+      },
       localizedText('sport'),
       centsField('hourlyPrice', 'Per court and hour, euro cents incl. VAT'),
     ],
@@ -86,7 +116,13 @@ export const courtFields = kindGroup('court', [
   {
     type: 'row',
     fields: [
-      { name: 'durations', type: 'select', hasMany: true, enumName: shortEnumName('dur'), options: ['30', '45', '60', '90', '120'].map((v) => ({ label: `${v} min`, value: v })) },
+      {
+        name: 'durations',
+        type: 'select',
+        hasMany: true,
+        enumName: shortEnumName('dur'),
+        options: ['30', '45', '60', '90', '120'].map((v) => ({ label: `${v} min`, value: v })),
+      },
       {
         name: 'stepMinutes',
         type: 'number',
@@ -98,7 +134,19 @@ export const courtFields = kindGroup('court', [
     ],
   },
   openingHoursField,
-  { name: 'courts', type: 'array', fields: [{ type: 'row', fields: [{ name: 'code', type: 'text', required: true }, { name: 'name', type: 'text', required: true, localized: true }] }] },
+  {
+    name: 'courts',
+    type: 'array',
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'code', type: 'text', required: true },
+          { name: 'name', type: 'text', required: true, localized: true },
+        ],
+      },
+    ],
+  },
 ])
 
 export const ticketFields = kindGroup('ticket', [
@@ -116,17 +164,42 @@ export const ticketFields = kindGroup('ticket', [
 
 export const giftCardFields = kindGroup('giftcard', [
   { name: 'values', type: 'array', fields: [centsField('value')] },
-  { type: 'row', fields: [{ name: 'openValue', type: 'checkbox' }, { name: 'openMin', type: 'number', min: 0 }, { name: 'openMax', type: 'number', min: 0 }] },
+  {
+    type: 'row',
+    fields: [
+      { name: 'openValue', type: 'checkbox' },
+      { name: 'openMin', type: 'number', min: 0 },
+      { name: 'openMax', type: 'number', min: 0 },
+    ],
+  },
 ])
 
 export const educationFields = kindGroup('education', [
-  { type: 'row', fields: [centsField('price', 'Euro cents; 0 = free of charge'), dayField('applicationFrom', false), dayField('applicationTo', false), { name: 'competencePoints', type: 'number', min: 0 }] },
+  {
+    type: 'row',
+    fields: [
+      centsField('price', 'Euro cents; 0 = free of charge'),
+      dayField('applicationFrom', false),
+      dayField('applicationTo', false),
+      { name: 'competencePoints', type: 'number', min: 0 },
+    ],
+  },
   localizedText('length'),
   localizedText('degreeTitle'),
   localizedText('contact', 'textarea'),
   localizedText('startTime'),
   localizedText('implementation', 'textarea'),
-  { name: 'periods', type: 'array', admin: { description: 'Payment in parts: the periods a student can pay for' }, fields: [{ type: 'row', fields: [{ name: 'code', type: 'text', required: true }, { name: 'name', type: 'text', required: true, localized: true }, centsField('price')] }] },
+  {
+    name: 'periods',
+    type: 'array',
+    admin: { description: 'Payment in parts: the periods a student can pay for' },
+    fields: [
+      {
+        type: 'row',
+        fields: [{ name: 'code', type: 'text', required: true }, { name: 'name', type: 'text', required: true, localized: true }, centsField('price')],
+      },
+    ],
+  },
 ])
 
 /** Undated tickets, series cards and passes: one price; what a card includes is its bundle members. */

@@ -32,8 +32,7 @@ export const timeField = (name: string, required = true): Field => ({
   validate: (value: unknown) => (value == null && !required) || (typeof value === 'string' && timePattern.test(value)) || 'HH:mm',
 })
 
-export const isDayText = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+export const isDayText = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
 
 /** A calendar day `YYYY-MM-DD` (Helsinki), stored as text so no zone shifts it. */
 export const dayField = (name: string, required = true): Field => ({

@@ -11,9 +11,26 @@ export const CustomerCodes: CollectionConfig = {
   access: { read: isStaff, create: () => false, update: () => false, delete: isStaff },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
-    { name: 'purpose', type: 'select', required: true, enumName: 'enum_customer_code_purpose', options: ['verifyEmail', 'verifyLink', 'resetPassword'].map((v) => ({ label: v, value: v })) },
+    {
+      name: 'purpose',
+      type: 'select',
+      required: true,
+      enumName: 'enum_customer_code_purpose',
+      options: ['verifyEmail', 'verifyLink', 'resetPassword'].map((v) => ({ label: v, value: v })),
+    },
     { name: 'codeHash', type: 'text', required: true, unique: true, admin: { readOnly: true } },
-    { type: 'row', fields: [{ name: 'expiresAt', type: 'date', required: true }, { name: 'usedAt', type: 'date' }] },
-    { name: 'failedAttempts', type: 'number', defaultValue: 0, admin: { readOnly: true, description: 'Wrong codes typed for the account while this one was live' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'expiresAt', type: 'date', required: true },
+        { name: 'usedAt', type: 'date' },
+      ],
+    },
+    {
+      name: 'failedAttempts',
+      type: 'number',
+      defaultValue: 0,
+      admin: { readOnly: true, description: 'Wrong codes typed for the account while this one was live' },
+    },
   ],
 }

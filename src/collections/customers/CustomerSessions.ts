@@ -13,6 +13,13 @@ export const CustomerSessions: CollectionConfig = {
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
     { name: 'tokenHash', type: 'text', required: true, unique: true, admin: { readOnly: true } },
     { name: 'family', type: 'text', required: true, index: true, admin: { description: 'Every rotation of one sign-in shares it' } },
-    { type: 'row', fields: [{ name: 'expiresAt', type: 'date', required: true }, { name: 'usedAt', type: 'date' }, { name: 'revokedAt', type: 'date' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'expiresAt', type: 'date', required: true },
+        { name: 'usedAt', type: 'date' },
+        { name: 'revokedAt', type: 'date' },
+      ],
+    },
   ],
 }

@@ -13,9 +13,27 @@ export const Customers: CollectionConfig = {
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },
     { name: 'passwordHash', type: 'text', hidden: true, admin: { disabled: true } },
-    { type: 'row', fields: [{ name: 'firstName', type: 'text' }, { name: 'lastName', type: 'text' }] },
-    { type: 'row', fields: [{ name: 'phone', type: 'text', index: true }, { name: 'address', type: 'text' }] },
-    { type: 'row', fields: [{ name: 'zip', type: 'text' }, { name: 'city', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text' },
+        { name: 'lastName', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', index: true },
+        { name: 'address', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'zip', type: 'text' },
+        { name: 'city', type: 'text' },
+      ],
+    },
     {
       type: 'row',
       fields: [

@@ -11,16 +11,46 @@ export const NewsletterSubscriptions: CollectionConfig = {
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },
-    { type: 'row', fields: [{ name: 'firstName', type: 'text' }, { name: 'lastName', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text' },
+        { name: 'lastName', type: 'text' },
+      ],
+    },
     { name: 'locale', type: 'text' },
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'pending', enumName: 'enum_newsletter_status', options: [{ label: 'Pending confirmation', value: 'pending' }, { label: 'Confirmed', value: 'confirmed' }] },
-        { name: 'source', type: 'select', enumName: 'enum_newsletter_source', options: [{ label: 'Newsletter form or checkout', value: 'newsletter' }, { label: 'Registration', value: 'registration' }] },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          enumName: 'enum_newsletter_status',
+          options: [
+            { label: 'Pending confirmation', value: 'pending' },
+            { label: 'Confirmed', value: 'confirmed' },
+          ],
+        },
+        {
+          name: 'source',
+          type: 'select',
+          enumName: 'enum_newsletter_source',
+          options: [
+            { label: 'Newsletter form or checkout', value: 'newsletter' },
+            { label: 'Registration', value: 'registration' },
+          ],
+        },
       ],
     },
-    { type: 'row', fields: [{ name: 'requestedAt', type: 'date' }, { name: 'consentAt', type: 'date', admin: { description: 'When the address owner confirmed' } }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'requestedAt', type: 'date' },
+        { name: 'consentAt', type: 'date', admin: { description: 'When the address owner confirmed' } },
+      ],
+    },
     { name: 'tokenHash', type: 'text', index: true, admin: { hidden: true } },
     { name: 'tokenExpiresAt', type: 'date', admin: { hidden: true } },
   ],

@@ -15,7 +15,17 @@ export const DiscountCodes: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'kind', type: 'select', required: true, defaultValue: 'percent', enumName: 'enum_discount_kind', options: [{ label: 'Percent off', value: 'percent' }, { label: 'Amount off (cents)', value: 'amount' }] },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'percent',
+          enumName: 'enum_discount_kind',
+          options: [
+            { label: 'Percent off', value: 'percent' },
+            { label: 'Amount off (cents)', value: 'amount' },
+          ],
+        },
         { name: 'value', type: 'number', required: true, min: 1, admin: { description: 'Percent (1–100) or euro cents' } },
       ],
     },

@@ -10,7 +10,13 @@ export const GiftCards: CollectionConfig = {
     { name: 'code', type: 'text', required: true, unique: true },
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true },
     { name: 'value', type: 'number', required: true, admin: { description: 'Euro cents' } },
-    { type: 'row', fields: [{ name: 'recipientName', type: 'text', required: true }, { name: 'recipientEmail', type: 'email', required: true }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'recipientName', type: 'text', required: true },
+        { name: 'recipientEmail', type: 'email', required: true },
+      ],
+    },
     { name: 'message', type: 'textarea' },
     { name: 'validUntil', type: 'date', required: true },
     { name: 'redeemed', type: 'checkbox', defaultValue: false },

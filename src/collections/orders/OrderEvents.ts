@@ -11,7 +11,13 @@ export const OrderEvents: CollectionConfig = {
   fields: [
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
     { name: 'type', type: 'text', required: true },
-    { type: 'row', fields: [{ name: 'fromStatus', type: 'text' }, { name: 'toStatus', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'fromStatus', type: 'text' },
+        { name: 'toStatus', type: 'text' },
+      ],
+    },
     { name: 'data', type: 'json' },
   ],
 }

@@ -3,7 +3,13 @@ import { isStaff } from '@/access'
 import { orderStates } from '@/domain/orders/orderState'
 import { serviceWritten } from './shared'
 
-const cents = (name: string, label?: string) => ({ name, type: 'number' as const, required: true, defaultValue: 0, admin: { description: label ?? 'Euro cents' } })
+const cents = (name: string, label?: string) => ({
+  name,
+  type: 'number' as const,
+  required: true,
+  defaultValue: 0,
+  admin: { description: label ?? 'Euro cents' },
+})
 
 /** An order with its lines, prices and VAT as sold (snapshots, not references to today's catalogue). */
 export const Orders: CollectionConfig = {
@@ -33,7 +39,12 @@ export const Orders: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'clientKey', type: 'text', index: true, admin: { description: 'The client (address) that placed it: unpaid orders are limited per client' } },
-        { name: 'browserRef', type: 'text', index: true, admin: { description: 'A digest of the placing browser’s cookie: a new order from it replaces its unpaid one' } },
+        {
+          name: 'browserRef',
+          type: 'text',
+          index: true,
+          admin: { description: 'A digest of the placing browser’s cookie: a new order from it replaces its unpaid one' },
+        },
       ],
     },
     {
@@ -41,11 +52,24 @@ export const Orders: CollectionConfig = {
       fields: [
         { name: 'firstName', type: 'text', required: true },
         { name: 'lastName', type: 'text', required: true },
-        { name: 'email', type: 'email', required: true, index: true, admin: { description: 'A customer whose verified account has this e-mail sees the order in My account' } },
+        {
+          name: 'email',
+          type: 'email',
+          required: true,
+          index: true,
+          admin: { description: 'A customer whose verified account has this e-mail sees the order in My account' },
+        },
         { name: 'phoneNumber', type: 'text', required: true },
       ],
     },
-    { type: 'row', fields: [{ name: 'address', type: 'text' }, { name: 'zipCode', type: 'text' }, { name: 'city', type: 'text' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'address', type: 'text' },
+        { name: 'zipCode', type: 'text' },
+        { name: 'city', type: 'text' },
+      ],
+    },
     { name: 'additionalInformation', type: 'textarea' },
     { name: 'marketing', type: 'checkbox', defaultValue: false },
     { name: 'promoCode', type: 'text' },
@@ -57,9 +81,32 @@ export const Orders: CollectionConfig = {
       type: 'array',
       dbName: 'order_lines',
       fields: [
-        { type: 'row', fields: [{ name: 'productCode', type: 'text', required: true }, { name: 'title', type: 'text', required: true }, { name: 'type', type: 'text', required: true }] },
-        { type: 'row', fields: [{ name: 'from', type: 'text' }, { name: 'to', type: 'text' }, { name: 'dateTime', type: 'text' }] },
-        { type: 'row', fields: [{ name: 'quantity', type: 'number', required: true }, cents('unitPrice'), cents('discount'), cents('total'), { name: 'taxBasisPoints', type: 'number', required: true }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'productCode', type: 'text', required: true },
+            { name: 'title', type: 'text', required: true },
+            { name: 'type', type: 'text', required: true },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'from', type: 'text' },
+            { name: 'to', type: 'text' },
+            { name: 'dateTime', type: 'text' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'quantity', type: 'number', required: true },
+            cents('unitPrice'),
+            cents('discount'),
+            cents('total'),
+            { name: 'taxBasisPoints', type: 'number', required: true },
+          ],
+        },
         { name: 'guests', type: 'json' },
         { name: 'metadata', type: 'json' },
       ],

@@ -17,7 +17,11 @@ export const Payments: CollectionConfig = {
     { name: 'amount', type: 'number', required: true, admin: { description: 'Euro cents' } },
     { name: 'method', type: 'text' },
     { name: 'rawReturn', type: 'json', admin: { description: 'The last verified return or callback' } },
-    { name: 'terminalUrl', type: 'text', admin: { description: 'The provider’s payment page; the browser goes there through the shop, which then holds the cart longer' } },
+    {
+      name: 'terminalUrl',
+      type: 'text',
+      admin: { description: 'The provider’s payment page; the browser goes there through the shop, which then holds the cart longer' },
+    },
     {
       type: 'row',
       fields: [

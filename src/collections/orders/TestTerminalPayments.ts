@@ -8,7 +8,12 @@ import { serviceWritten } from './shared'
  */
 export const TestTerminalPayments: CollectionConfig = {
   slug: 'test-terminal-payments',
-  admin: { useAsTitle: 'providerId', group: 'Orders', defaultColumns: ['providerId', 'stamp', 'status', 'amount', 'updatedAt'], description: 'Payments made at the built-in test terminal (no real money).' },
+  admin: {
+    useAsTitle: 'providerId',
+    group: 'Orders',
+    defaultColumns: ['providerId', 'stamp', 'status', 'amount', 'updatedAt'],
+    description: 'Payments made at the built-in test terminal (no real money).',
+  },
   access: { read: isStaff, ...serviceWritten },
   fields: [
     { name: 'providerId', type: 'text', required: true, unique: true },

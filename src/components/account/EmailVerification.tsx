@@ -71,7 +71,11 @@ export function EmailVerification({ idPrefix, email, linkCode = null, renderVeri
   const resend = async () => {
     if (!email) return
     const answer = await accountApi.resend(email, locale)
-    setMessage(answer.ok ? notice('info', t('registration.resent')) : notice('error', t(answer.error.status === 429 ? 'notice.tooManyAttempts' : 'notice.somethingWentWrong')))
+    setMessage(
+      answer.ok
+        ? notice('info', t('registration.resent'))
+        : notice('error', t(answer.error.status === 429 ? 'notice.tooManyAttempts' : 'notice.somethingWentWrong')),
+    )
   }
 
   if (verified) return <Notice notice={message}>{renderVerified()}</Notice>

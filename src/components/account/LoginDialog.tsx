@@ -36,7 +36,11 @@ export function LoginDialog() {
       <button type="button" className="btn btn--secondary" aria-haspopup="dialog" onClick={() => show('signIn')}>
         {t('modal.open')}
       </button>
-      <dialog ref={dialog} className="dialog login-dialog" aria-labelledby="login-dialog-title" onClose={() => {
+      <dialog
+        ref={dialog}
+        className="dialog login-dialog"
+        aria-labelledby="login-dialog-title"
+        onClose={() => {
           setOpen(false)
           setEmail('')
         }}
@@ -58,7 +62,13 @@ export function LoginDialog() {
           </div>
           {/* Mounted only while open, so each opening starts from a fresh form. */}
           {open && panel === 'signIn' ? (
-            <LoginForm key={`signIn-${email}`} idPrefix="login-dialog" initialEmail={email} onStay={close} onNoAccount={(address) => switchTo('register', address)} />
+            <LoginForm
+              key={`signIn-${email}`}
+              idPrefix="login-dialog"
+              initialEmail={email}
+              onStay={close}
+              onNoAccount={(address) => switchTo('register', address)}
+            />
           ) : null}
           {open && panel === 'register' ? (
             <RegistrationForm

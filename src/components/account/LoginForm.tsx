@@ -91,7 +91,11 @@ export function LoginForm({ idPrefix, onNoAccount, onStay, initialEmail = '', mo
     setBusy(true)
     const answer = await accountApi.resend(form.values.email.trim(), locale)
     setBusy(false)
-    setMessage(answer.ok ? notice('info', t('login.codeSent')) : notice('error', t(answer.error.status === 429 ? 'notice.tooManyAttempts' : 'notice.somethingWentWrong')))
+    setMessage(
+      answer.ok
+        ? notice('info', t('login.codeSent'))
+        : notice('error', t(answer.error.status === 429 ? 'notice.tooManyAttempts' : 'notice.somethingWentWrong')),
+    )
   }
 
   return (

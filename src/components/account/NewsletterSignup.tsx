@@ -55,7 +55,10 @@ export function NewsletterSignup() {
     if (busy || !form.check()) return
     setBusy(true)
     setMessage(null)
-    const answer = await accountApi.subscribe({ firstName: form.values.firstName.trim(), lastName: form.values.lastName.trim(), email: form.values.email.trim() }, locale)
+    const answer = await accountApi.subscribe(
+      { firstName: form.values.firstName.trim(), lastName: form.values.lastName.trim(), email: form.values.email.trim() },
+      locale,
+    )
     setBusy(false)
     if (answer.ok) {
       form.reset(emptyNewsletterForm)

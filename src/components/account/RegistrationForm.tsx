@@ -80,7 +80,10 @@ export function RegistrationForm({ idPrefix, initialEmail = '', failedKey = 'reg
     )
   }
 
-  const text = (field: 'email' | 'phone' | 'password' | 'confirmPassword', extra: { type?: 'email' | 'tel' | 'password'; autoComplete: string; required?: boolean; hint?: string }) => (
+  const text = (
+    field: 'email' | 'phone' | 'password' | 'confirmPassword',
+    extra: { type?: 'email' | 'tel' | 'password'; autoComplete: string; required?: boolean; hint?: string },
+  ) => (
     <TextField
       id={id(field)}
       label={t(`registration.${field}`)}

@@ -75,7 +75,8 @@ export function ResetPasswordFlow({ idPrefix }: { idPrefix: string }) {
       setLocked(false)
       // The call names the new password `password`; the form calls it `newPassword`.
       const errors = answer.error.errors?.map((e) => (e.field === 'password' ? { ...e, field: 'newPassword' } : e))
-      if (!password.showServerErrors({ ...answer.error, errors })) setMessage(notice('error', t(answer.error.status === 429 ? 'notice.tooManyAttempts' : 'notice.passwordFailed')))
+      if (!password.showServerErrors({ ...answer.error, errors }))
+        setMessage(notice('error', t(answer.error.status === 429 ? 'notice.tooManyAttempts' : 'notice.passwordFailed')))
       return
     }
     // Stays locked: the link is used up. Sign-in shows that the password is set.

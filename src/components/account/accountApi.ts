@@ -34,7 +34,8 @@ export const accountApi = {
   register: (form: { email: string; phone: string; password: string; confirmPassword: string; optInNewsletter: boolean; friends: boolean }, l: Locale) =>
     call<Record<string, never>>('POST', '/proxy/vm-customer/v2/register', l, form),
   /** A typed code counts only with the e-mail it was sent to; a link's token goes alone. */
-  verify: (code: string, email: string | null, l: Locale) => call<{ verified: true }>('POST', '/proxy/vm-customer/v2/email/verify', l, email ? { code, email } : { code }),
+  verify: (code: string, email: string | null, l: Locale) =>
+    call<{ verified: true }>('POST', '/proxy/vm-customer/v2/email/verify', l, email ? { code, email } : { code }),
   confirmNewsletter: (token: string, l: Locale) => call<{ confirmed: true }>('POST', '/proxy/vm-communication/v1/newsletter/confirm', l, { token }),
   resend: (email: string, l: Locale) => call<{ sent: true }>('POST', '/proxy/vm-customer/v2/email/resend', l, { email }),
   /** The page asks the current (gcp, v2) service; links of both services are answered at step 3. */
@@ -44,8 +45,11 @@ export const accountApi = {
       ? call<{ reset: true }>('POST', '/proxy/vm-customer/v2/password/reset', l, { code: input.token, password: input.password })
       : call<{ reset: true }>('POST', '/proxy/vm-customer/v1/password/reset', l, { email: input.email, token: input.token, password: input.password }),
   user: (l: Locale) => call<AccountView>('GET', '/proxy/vm-customer/v2/user', l),
-  saveUser: (profile: { firstName: string; lastName: string; email: string; phone: string; address: string; zip: string; city: string }, l: Locale, o?: CallOptions) =>
-    call<AccountView>('PUT', '/proxy/vm-customer/v2/user', l, profile, o),
+  saveUser: (
+    profile: { firstName: string; lastName: string; email: string; phone: string; address: string; zip: string; city: string },
+    l: Locale,
+    o?: CallOptions,
+  ) => call<AccountView>('PUT', '/proxy/vm-customer/v2/user', l, profile, o),
   changePassword: (form: { currentPassword: string; newPassword: string; confirmPassword: string }, l: Locale) =>
     call<{ changed: true }>('PUT', '/proxy/vm-customer/v2/user/password', l, form),
   orders: (l: Locale) => call<{ orders: CustomerOrderSummary[] }>('GET', '/proxy/vm-customer/v2/orders', l),
@@ -58,6 +62,9 @@ export const accountApi = {
   },
   subscribe: (person: { firstName: string; lastName: string; email: string }, l: Locale, o?: CallOptions) =>
     call<{ subscribed: true }>('POST', '/proxy/vm-communication/v1/newsletter/subscribe', l, person, o),
-  registerWithoutPassword: (details: { email: string; firstName: string; lastName: string; phone: string; address: string; zip: string; city: string }, l: Locale, o?: CallOptions) =>
-    call<Record<string, never>>('POST', '/proxy/vm-customer/v2/registerWithoutPassword', l, details, o),
+  registerWithoutPassword: (
+    details: { email: string; firstName: string; lastName: string; phone: string; address: string; zip: string; city: string },
+    l: Locale,
+    o?: CallOptions,
+  ) => call<Record<string, never>>('POST', '/proxy/vm-customer/v2/registerWithoutPassword', l, details, o),
 }

@@ -15,7 +15,10 @@ export function rememberLoginRedirect(path: string) {
 
 /** The stored redirect, removed as it is read (docs/behaviour.md: followed, then removed). */
 export function takeLoginRedirect(): string | null {
-  const entry = document.cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${redirectCookie}=`))
+  const entry = document.cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${redirectCookie}=`))
   if (!entry) return null
   document.cookie = `${redirectCookie}=; path=/; max-age=0; samesite=lax`
   return entry.slice(redirectCookie.length + 1)

@@ -63,10 +63,7 @@ export function AccommodationBooking({ product }: { product: ProductView }) {
           <p className="shop-notice">{refused?.reason ? reasonOf(refused) : t('noOffers')}</p>
         ) : null}
       </div>
-      <AddToCartButton
-        input={current ? { product, offer: current, persons, amount: 1 } : null}
-        hint={t('chooseRateFirst')}
-      />
+      <AddToCartButton input={current ? { product, offer: current, persons, amount: 1 } : null} hint={t('chooseRateFirst')} />
     </div>
   )
 }

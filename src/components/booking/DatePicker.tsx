@@ -89,7 +89,14 @@ export function DatePicker({ id, label, value, min, today, onChange }: Props) {
           }}
           onBlur={() => commit(text, true)}
         />
-        <button ref={opener} type="button" className="date-field__open" aria-haspopup="dialog" aria-label={t('openCalendar', { label })} onClick={() => setOpen(true)}>
+        <button
+          ref={opener}
+          type="button"
+          className="date-field__open"
+          aria-haspopup="dialog"
+          aria-label={t('openCalendar', { label })}
+          onClick={() => setOpen(true)}
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <rect x="3.5" y="5" width="17" height="15.5" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
             <path d="M3.5 10h17M8 3v4M16 3v4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

@@ -29,7 +29,8 @@ export function EducationPurchase({ product, inventory }: Props) {
   const priceText = (cents: number) => (cents === 0 ? t('free') : format.price(cents))
   const toggle = (code: string) => setPeriods((list) => (list.includes(code) ? list.filter((c) => c !== code) : [...list, code]))
   if (state !== 'open') {
-    const text = state === 'notYetOpen' ? t('opensOn', { date: format.date(inventory.applicationFrom) }) : t('closed', { date: format.date(inventory.applicationTo) })
+    const text =
+      state === 'notYetOpen' ? t('opensOn', { date: format.date(inventory.applicationFrom) }) : t('closed', { date: format.date(inventory.applicationTo) })
     return <p className="shop-notice">{text}</p>
   }
   return (
@@ -64,9 +65,7 @@ export function EducationPurchase({ product, inventory }: Props) {
       </p>
       <AddToCartButton
         input={
-          mode === 'whole' || periods.length > 0
-            ? { product, offer: null, persons: null, amount: 1, inventory, education: { periodCodes: chosen } }
-            : null
+          mode === 'whole' || periods.length > 0 ? { product, offer: null, persons: null, amount: 1, inventory, education: { periodCodes: chosen } } : null
         }
       />
     </div>

@@ -17,7 +17,14 @@ export function ListingSearch({ id, kind, today, criteria, update }: Props) {
   return (
     <form role="search" aria-label={t(`search.${kind}`)} className="listing-search" onSubmit={(e) => e.preventDefault()}>
       {kind === 'accommodation' ? (
-        <StayDates idPrefix={`${id}-stay`} from={criteria.from} to={criteria.to} today={today} onFrom={(from) => update({ from })} onTo={(to) => update({ to })} />
+        <StayDates
+          idPrefix={`${id}-stay`}
+          from={criteria.from}
+          to={criteria.to}
+          today={today}
+          onFrom={(from) => update({ from })}
+          onTo={(to) => update({ to })}
+        />
       ) : null}
       {kind === 'activity' || kind === 'ticket' ? (
         <DatePicker id={`${id}-day`} label={t('day')} value={criteria.day} min={today} today={today} onChange={(day) => update({ day })} />

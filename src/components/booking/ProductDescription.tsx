@@ -1,11 +1,7 @@
 import { boldRuns, descriptionBlocks } from './descriptionBlocks'
 
 function Inline({ text }: { text: string }) {
-  return (
-    <>
-      {boldRuns(text).map((run, i) => (i % 2 === 1 ? <strong key={i}>{run}</strong> : run))}
-    </>
-  )
+  return <>{boldRuns(text).map((run, i) => (i % 2 === 1 ? <strong key={i}>{run}</strong> : run))}</>
 }
 
 /** A product description as plain paragraphs and lists (server-rendered, no HTML from data). */

@@ -34,10 +34,7 @@ function SlotRow({ product, slot, idPrefix }: { product: ProductView; slot: Slot
       {slot.available ? (
         <div className="slot__actions">
           <NumberStepper id={`${id}-amount`} label={t('amount', { time: slot.time })} value={amount} min={1} max={limit} onChange={setAmount} />
-          <AddToCartButton
-            describedBy={`${id}-info`}
-            input={bookable ? { product, offer: slot, persons: defaultPersons(product.kind), amount } : null}
-          />
+          <AddToCartButton describedBy={`${id}-info`} input={bookable ? { product, offer: slot, persons: defaultPersons(product.kind), amount } : null} />
         </div>
       ) : null}
     </li>

@@ -49,14 +49,7 @@ export function StayOffers({ name, offers, selected, onSelect }: Props) {
       <legend className="field__label">{t('chooseRate')}</legend>
       {offers.map((offer) => (
         <label key={offer.id} className={`offer offer--choice${offer.available ? '' : ' offer--unavailable'}`}>
-          <input
-            type="radio"
-            name={name}
-            value={offer.id}
-            checked={selected === offer.id}
-            disabled={!offer.available}
-            onChange={() => onSelect(offer)}
-          />
+          <input type="radio" name={name} value={offer.id} checked={selected === offer.id} disabled={!offer.available} onChange={() => onSelect(offer)} />
           {body(offer)}
         </label>
       ))}

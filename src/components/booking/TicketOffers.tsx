@@ -41,10 +41,7 @@ export function TicketOffers({ product, tickets, idPrefix }: { product: ProductV
             max={limit}
             onChange={setAmount}
           />
-          <AddToCartButton
-            describedBy={`${id}-info`}
-            input={amount <= ticket.freePlaces ? { product, offer: ticket, persons: null, amount } : null}
-          />
+          <AddToCartButton describedBy={`${id}-info`} input={amount <= ticket.freePlaces ? { product, offer: ticket, persons: null, amount } : null} />
         </div>
       ) : null}
     </div>

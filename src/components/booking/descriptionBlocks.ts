@@ -7,7 +7,12 @@ export type DescriptionBlock = { type: 'paragraph'; text: string } | { type: 'li
 export function descriptionBlocks(text: string): DescriptionBlock[] {
   return text
     .split(/\n\s*\n/)
-    .map((chunk) => chunk.split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((chunk) =>
+      chunk
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0)
     .flatMap((lines): DescriptionBlock[] => {
       const blocks: DescriptionBlock[] = []

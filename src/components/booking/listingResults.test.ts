@@ -39,7 +39,10 @@ describe('listingResults', () => {
     expect(listingResults(items, availability, 'accommodation', 3)).toEqual({ visible: [items[1]], unavailable: [items[0]], noResults: null })
   })
   it('uses the larger-group text only when the party exceeds every capacity', () => {
-    const none = new Map([['ROOM', [stay(false, 'full')]], ['COTTAGE', [stay(false, 'full')]]])
+    const none = new Map([
+      ['ROOM', [stay(false, 'full')]],
+      ['COTTAGE', [stay(false, 'full')]],
+    ])
     expect(listingResults(items, none, 'accommodation', 6).noResults).toBe('accommodation')
     expect(listingResults(items, none, 'accommodation', 7).noResults).toBe('largeGroup')
   })

@@ -13,8 +13,7 @@ export function useAvailability(productCode: string) {
   const request = useLatestRequest<AvailabilityResponse>()
   const { load: run } = request
   const load = useCallback(
-    (filter: ShopFilter) =>
-      run((signal) => fetchAvailability({ productCode, productCodesInCart: cartProductCodes(), filter }, locale, signal)),
+    (filter: ShopFilter) => run((signal) => fetchAvailability({ productCode, productCodesInCart: cartProductCodes(), filter }, locale, signal)),
     [run, productCode, locale],
   )
   return { ...request, load }

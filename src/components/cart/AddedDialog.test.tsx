@@ -28,7 +28,10 @@ afterEach(() => {
 const { cart, digitalCart } = catalogues.fi
 /** The words of each host: the header's cart button and the activities shop's pass widget. */
 const hosts: [string, AddedDialogTexts][] = [
-  ['main cart', { title: cart.added.title, body: (name) => cart.added.body.replace('{title}', name), stay: cart.continueShopping, checkout: cart.goToCheckout }],
+  [
+    'main cart',
+    { title: cart.added.title, body: (name) => cart.added.body.replace('{title}', name), stay: cart.continueShopping, checkout: cart.goToCheckout },
+  ],
   [
     'digital cart',
     {

@@ -58,9 +58,7 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
             </LineFact>
           ) : null}
           {metadata.recipient ? <LineFact label={t('line.recipient')}>{`${metadata.recipient.name} <${metadata.recipient.email}>`}</LineFact> : null}
-          {!editable && named.length > 0 ? (
-            <LineFact label={t('names.legend')}>{named.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}</LineFact>
-          ) : null}
+          {!editable && named.length > 0 ? <LineFact label={t('names.legend')}>{named.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}</LineFact> : null}
           {line.price > 0 ? <LineFact label={t('line.price')}>{format.price(line.price)}</LineFact> : null}
           {line.discountAmount > 0 ? (
             <>
@@ -69,9 +67,7 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
             </>
           ) : null}
         </dl>
-        {editable && isPersonBased(line.type) && line.personNames.length > 0 ? (
-          <PersonNamesFields line={line} idPrefix={titleId} onChange={onNames} />
-        ) : null}
+        {editable && isPersonBased(line.type) && line.personNames.length > 0 ? <PersonNamesFields line={line} idPrefix={titleId} onChange={onNames} /> : null}
         {editable && upgrades.length > 0 ? (
           <ul className="cart-line__upgrades">
             {upgrades.map((suggestion) => (
@@ -88,12 +84,7 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
           </ul>
         ) : null}
         {editable ? (
-          <button
-            type="button"
-            className="link-button cart-line__remove"
-            aria-describedby={line.unavailable ? unavailableId : undefined}
-            onClick={onRemove}
-          >
+          <button type="button" className="link-button cart-line__remove" aria-describedby={line.unavailable ? unavailableId : undefined} onClick={onRemove}>
             <span aria-hidden="true">{t('line.remove')}</span>
             <span className="visually-hidden">{t('line.removeLabel', { title })}</span>
           </button>

@@ -53,7 +53,10 @@ async function loadStore() {
 
 beforeEach(() => {
   clearCookies()
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  )
 })
 
 describe('the cart store', () => {
@@ -62,7 +65,8 @@ describe('the cart store', () => {
     const encoded = toBase64Url(JSON.stringify(toCompact({ lines, discountCode: null, discountSetAt: null })))
     const count = Math.ceil(encoded.length / cartCookieChunk)
     expect(count).toBeGreaterThan(2)
-    for (let i = 0; i < count; i++) document.cookie = `${i === 0 ? 'cart' : `cart.${i}`}=${encoded.slice(i * cartCookieChunk, (i + 1) * cartCookieChunk)}; Path=/`
+    for (let i = 0; i < count; i++)
+      document.cookie = `${i === 0 ? 'cart' : `cart.${i}`}=${encoded.slice(i * cartCookieChunk, (i + 1) * cartCookieChunk)}; Path=/`
 
     const store = await loadStore()
     const kept = store.getSnapshot().lines

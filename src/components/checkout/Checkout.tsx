@@ -82,7 +82,14 @@ export function Checkout({ locale }: Props) {
     <>
       <CheckoutSteps current={step === 'order' ? 1 : 2} />
       {step === 'order' ? (
-        <OrderInformationStep headingRef={heading} lines={cart.lines} guest={guest} signedInUser={signedInUser} restoringSession={session.status === 'unknown'} onNext={() => goTo('payment')} />
+        <OrderInformationStep
+          headingRef={heading}
+          lines={cart.lines}
+          guest={guest}
+          signedInUser={signedInUser}
+          restoringSession={session.status === 'unknown'}
+          onNext={() => goTo('payment')}
+        />
       ) : (
         <PaymentInformationStep
           headingRef={heading}

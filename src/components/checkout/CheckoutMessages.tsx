@@ -9,6 +9,12 @@ import { cartMessages } from '@/components/cart/CartMessages'
  */
 export async function CheckoutMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages()
-  const picked = { ...cartMessages(messages), checkout: messages.checkout, account: messages.account, form: messages.form, pages: { checkout: messages.pages.checkout } }
+  const picked = {
+    ...cartMessages(messages),
+    checkout: messages.checkout,
+    account: messages.account,
+    form: messages.form,
+    pages: { checkout: messages.pages.checkout },
+  }
   return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>
 }

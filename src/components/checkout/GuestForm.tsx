@@ -72,7 +72,12 @@ export function GuestForm({ values, errors, onChange, onBlur, offerRegistration 
         onBlur={() => onBlur('additionalInformation')}
       />
       <div className="field field--check">
-        <input id={fieldId('marketingEmail')} type="checkbox" checked={values.marketingEmail} onChange={(e) => onChange({ marketingEmail: e.target.checked })} />
+        <input
+          id={fieldId('marketingEmail')}
+          type="checkbox"
+          checked={values.marketingEmail}
+          onChange={(e) => onChange({ marketingEmail: e.target.checked })}
+        />
         <label htmlFor={fieldId('marketingEmail')}>{t('marketingEmail')}</label>
       </div>
       {offerRegistration ? (

@@ -14,7 +14,14 @@ import type { AccountView } from '@/domain/accounts/api'
 import { useFieldError } from './useFieldError'
 import type { GuestDetails } from './useGuestDetails'
 
-type Props = { headingRef: Ref<HTMLHeadingElement>; lines: CartLine[]; guest: GuestDetails; signedInUser: AccountView | null; restoringSession: boolean; onNext: () => void }
+type Props = {
+  headingRef: Ref<HTMLHeadingElement>
+  lines: CartLine[]
+  guest: GuestDetails
+  signedInUser: AccountView | null
+  restoringSession: boolean
+  onNext: () => void
+}
 
 /**
  * Step 1: the cart, where every person-based line needs the names of all its guests (docs/behaviour.md#cart), and

@@ -14,7 +14,10 @@ export function OrderProducts({ lines }: { lines: OrderLineView[] }) {
       {lines.map((line, i) => {
         const dates = lineDates(line)
         const time = lineTime(line)
-        const details = [dates && time ? `${dates} ${t('time', { time })}` : dates, line.recipient ? t('recipient', { name: line.recipient.name }) : null].filter(Boolean)
+        const details = [
+          dates && time ? `${dates} ${t('time', { time })}` : dates,
+          line.recipient ? t('recipient', { name: line.recipient.name }) : null,
+        ].filter(Boolean)
         return (
           <tr key={`${line.productCode}-${i}`}>
             <th scope="row">{line.title}</th>
@@ -22,7 +25,12 @@ export function OrderProducts({ lines }: { lines: OrderLineView[] }) {
             <td>{line.quantity}</td>
             <td>
               {formatPrice(line.total, locale)}
-              {line.discount > 0 ? <span className="checkout-table__note"> ({t('discount')} −{formatPrice(line.discount, locale)})</span> : null}
+              {line.discount > 0 ? (
+                <span className="checkout-table__note">
+                  {' '}
+                  ({t('discount')} −{formatPrice(line.discount, locale)})
+                </span>
+              ) : null}
             </td>
           </tr>
         )

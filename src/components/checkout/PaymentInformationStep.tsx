@@ -93,7 +93,9 @@ export function PaymentInformationStep({ headingRef, locale, lines, totals, prom
       <h2 id="checkout-step-title" ref={headingRef} tabIndex={-1}>
         {tStep('paymentInformation')}
       </h2>
-      {attempts > 0 && shownTermsError ? <ErrorSummary ref={summary} id="checkout-errors" items={[{ targetId: fieldId('terms'), text: shownTermsError }]} /> : null}
+      {attempts > 0 && shownTermsError ? (
+        <ErrorSummary ref={summary} id="checkout-errors" items={[{ targetId: fieldId('terms'), text: shownTermsError }]} />
+      ) : null}
       <div className="checkout-review">
         <CheckoutBox headingId="checkout-summary-title" title={t('payment.summaryTitle')}>
           <DigitalCartSection headingLevel={4} editable={false} showTotals={false} />

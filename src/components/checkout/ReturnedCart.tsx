@@ -15,8 +15,7 @@ export function ReturnedCart({ status }: { status: CheckoutStatus }) {
     if (action === 'drop') {
       dropPendingCart()
       clearDigitalCart()
-    }
-    else restorePendingCart()
+    } else restorePendingCart()
     removePurchaseFlag()
   }, [status])
   return null

@@ -19,7 +19,21 @@ type Props = {
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'readOnly'>
 
 /** A labelled text input whose error sits next to it and is part of its description. */
-export function TextField({ id, label, value, required = false, error, hint, onChange, onBlur, className, type = 'text', autoComplete, inputMode, readOnly }: Props) {
+export function TextField({
+  id,
+  label,
+  value,
+  required = false,
+  error,
+  hint,
+  onChange,
+  onBlur,
+  className,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  readOnly,
+}: Props) {
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')

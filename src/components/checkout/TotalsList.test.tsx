@@ -29,7 +29,14 @@ describe('TotalsList', () => {
       ],
       totalWithTax: 10000,
     })
-    expect(list.map((r) => r.row[0])).toEqual([order.promoCode, order.discount, order.withoutTax, order.vatRow.replace('{rate}', '13.5'), order.vatRow.replace('{rate}', '25.5'), order.total])
+    expect(list.map((r) => r.row[0])).toEqual([
+      order.promoCode,
+      order.discount,
+      order.withoutTax,
+      order.vatRow.replace('{rate}', '13.5'),
+      order.vatRow.replace('{rate}', '25.5'),
+      order.total,
+    ])
     expect(list[0]!.row[1]).toBe('SUMMER')
     expect(list[1]!.row[1]).toBe(`−${formatPrice(1000, 'en')}`)
     expect(list[3]!.row[1]).toBe(formatPrice(1150, 'en'))

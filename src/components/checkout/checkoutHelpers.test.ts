@@ -79,7 +79,8 @@ describe('submit body (docs/api.md#cart-and-orders)', () => {
   })
 
   it('says the terms are accepted only when both boxes are checked', () => {
-    const body = (terms: typeof form.terms) => submitBody({ origin: 'https://shop.example', locale: 'fi', lines: [stay], promotionCode: null, values: { ...form, terms } })
+    const body = (terms: typeof form.terms) =>
+      submitBody({ origin: 'https://shop.example', locale: 'fi', lines: [stay], promotionCode: null, values: { ...form, terms } })
     expect(body(['cancellationPolicy', 'privacy']).termsAccepted).toBe(true)
     expect(body(['privacy']).termsAccepted).toBe(false)
     expect(body(['cancellationPolicy']).termsAccepted).toBe(false)
@@ -122,7 +123,10 @@ describe('submit answer (docs/behaviour.md, docs/messages.md#checkout)', () => {
   })
 
   it('shows submitFailed for any other failure, a known message with another status, or a malformed answer', () => {
-    expect(submitOutcome(400, { status: 400, message: 'invalid', errors: [{ field: 'contactDetails.email', message: 'email' }] })).toEqual({ ok: false, notice: 'submitFailed' })
+    expect(submitOutcome(400, { status: 400, message: 'invalid', errors: [{ field: 'contactDetails.email', message: 'email' }] })).toEqual({
+      ok: false,
+      notice: 'submitFailed',
+    })
     expect(submitOutcome(409, { status: 409, message: 'retry' })).toEqual({ ok: false, notice: 'submitFailed' })
     expect(submitOutcome(500, { status: 500, message: 'unavailable' })).toEqual({ ok: false, notice: 'submitFailed' })
     expect(submitOutcome(400, { status: 400, message: 'toString' })).toEqual({ ok: false, notice: 'submitFailed' })
@@ -168,7 +172,8 @@ describe('payment return (docs/routes.md#screens, docs/behaviour.md)', () => {
   })
 
   it('recognises only the response codes OK and Cancel as a return', () => {
-    for (const responseCode of ['Foo', 'ok', 'CANCEL', ' ', 'OK ']) expect(isPaymentReturn(queryValues({ transactionId: 't1', responseCode })), responseCode).toBe(false)
+    for (const responseCode of ['Foo', 'ok', 'CANCEL', ' ', 'OK '])
+      expect(isPaymentReturn(queryValues({ transactionId: 't1', responseCode })), responseCode).toBe(false)
   })
 
   it('keeps the first of repeated parameters and drops missing ones', () => {

@@ -6,18 +6,18 @@ export const submitPath = '/proxy/vm-shopping/v2/order/submit'
 
 /** The refusals the server names, each with its own notice (`checkout.notice.*`). */
 const refusals = {
-  'guestNames': { status: 400, notice: 'guestNames' },
-  'giftCardAlone': { status: 400, notice: 'giftCardAlone' },
-  'termsNotAccepted': { status: 400, notice: 'termsNotAccepted' },
-  'unavailable': { status: 409, notice: 'unavailable' },
+  guestNames: { status: 400, notice: 'guestNames' },
+  giftCardAlone: { status: 400, notice: 'giftCardAlone' },
+  termsNotAccepted: { status: 400, notice: 'termsNotAccepted' },
+  unavailable: { status: 409, notice: 'unavailable' },
   'promotion:usedUp': { status: 409, notice: 'promotionUsedUp' },
   'promotion:notValidNow': { status: 409, notice: 'promotionNotValidNow' },
   'promotion:unknown': { status: 409, notice: 'promotionUnknown' },
   'promotion:limited': { status: 409, notice: 'promotionLimited' },
-  'tooManyPendingOrders': { status: 429, notice: 'tooManyPending' },
-  'tooManyOrders': { status: 429, notice: 'tooManyOrders' },
-  'maintenance': { status: 503, notice: 'maintenance' },
-  'paymentProvider': { status: 502, notice: 'paymentProvider' },
+  tooManyPendingOrders: { status: 429, notice: 'tooManyPending' },
+  tooManyOrders: { status: 429, notice: 'tooManyOrders' },
+  maintenance: { status: 503, notice: 'maintenance' },
+  paymentProvider: { status: 502, notice: 'paymentProvider' },
 } as const
 
 export type SubmitNotice = (typeof refusals)[keyof typeof refusals]['notice'] | 'submitFailed'

@@ -41,14 +41,18 @@ export function DigitalCartItemRow({ item, titleId, level, editable, onAmount, o
           {discount > 0 ? <LineFact label={t('totals.discount')}>{`−${price(discount)}`}</LineFact> : null}
           <LineFact label={t('totals.lineTotal')}>{price(item.price * item.amount - discount)}</LineFact>
         </dl>
-        {editable ? <AmountStepper id={`${titleId}-amount`} label={t('amount')} of={item.name} value={item.amount} min={1} max={maxAmount} onChange={onAmount} /> : null}
+        {editable ? (
+          <AmountStepper id={`${titleId}-amount`} label={t('amount')} of={item.name} value={item.amount} min={1} max={maxAmount} onChange={onAmount} />
+        ) : null}
         {editable ? (
           <button type="button" className="link-button cart-line__remove" onClick={onRemove}>
             <span aria-hidden="true">{t('remove')}</span>
             <span className="visually-hidden">{t('removeItem', { name: item.name })}</span>
           </button>
         ) : null}
-        {editable && item.showUpsell && item.upsells.length > 0 ? <DigitalUpsells upsells={item.upsells} level={deeper(level)} idPrefix={titleId} onAdd={onUpsell} /> : null}
+        {editable && item.showUpsell && item.upsells.length > 0 ? (
+          <DigitalUpsells upsells={item.upsells} level={deeper(level)} idPrefix={titleId} onAdd={onUpsell} />
+        ) : null}
       </div>
     </article>
   )

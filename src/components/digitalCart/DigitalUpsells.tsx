@@ -19,7 +19,9 @@ export function DigitalUpsells({ upsells, level, idPrefix, onAdd }: Props) {
       <ul className="cart-upsells__list">
         {upsells.map(({ product, discountPercentage }, index) => (
           <li key={product.code} className="cart-upsell">
-            {product.image ? <img className="cart-upsell__image" src={product.image.src} alt="" width={160} height={106} loading="lazy" decoding="async" /> : null}
+            {product.image ? (
+              <img className="cart-upsell__image" src={product.image.src} alt="" width={160} height={106} loading="lazy" decoding="async" />
+            ) : null}
             <FocusableHeading level={deeper(level)} className="cart-upsell__title">
               {product.pagePath ? <a href={product.pagePath}>{product.name}</a> : product.name}
             </FocusableHeading>

@@ -63,7 +63,16 @@ function PassPurchaseForm({ product }: { product: ProductView }) {
         {t('undated')}
       </p>
       <p className="booking__price">{t('unitPrice', { price: formatPrice(price, locale) })}</p>
-      <AmountStepper id={`${id}-amount`} label={t('amount')} of={name} value={amount} min={1} max={maxAmount} onChange={setAmount} describedBy={`${id}-undated`} />
+      <AmountStepper
+        id={`${id}-amount`}
+        label={t('amount')}
+        of={name}
+        value={amount}
+        min={1}
+        max={maxAmount}
+        onChange={setAmount}
+        describedBy={`${id}-undated`}
+      />
       <p className="booking__total" aria-live="polite">
         {t('lineTotal', { price: formatPrice(price * amount, locale) })}
       </p>
@@ -90,7 +99,12 @@ function PassPurchaseForm({ product }: { product: ProductView }) {
       <ValidationProblem />
       <AddedDialog
         name={firstAdded}
-        texts={{ title: t('firstInCart.title'), body: (added) => t('firstInCart.body', { name: added }), stay: t('firstInCart.continue'), checkout: t('firstInCart.checkout') }}
+        texts={{
+          title: t('firstInCart.title'),
+          body: (added) => t('firstInCart.body', { name: added }),
+          stay: t('firstInCart.continue'),
+          checkout: t('firstInCart.checkout'),
+        }}
         onClosed={() => setFirstAdded(null)}
       />
     </div>

@@ -50,7 +50,10 @@ beforeEach(() => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
   }
   window.localStorage.clear()
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  )
 })
 
 describe('the two parts of the one cart', () => {

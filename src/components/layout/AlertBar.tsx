@@ -52,11 +52,7 @@ export function AlertBar({ alerts, dismissLabel, label }: Props) {
               {alert.link ? (
                 <>
                   {' '}
-                  <a
-                    href={alert.link.url}
-                    className="alert-bar__link"
-                    {...(alert.link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  >
+                  <a href={alert.link.url} className="alert-bar__link" {...(alert.link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                     {alert.link.title}
                   </a>
                 </>

@@ -21,8 +21,7 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
       window.location.reload()
     }
     const isChunkError = (error: unknown) =>
-      error instanceof Error &&
-      (error.name === 'ChunkLoadError' || /Loading chunk|dynamically imported module/i.test(error.message))
+      error instanceof Error && (error.name === 'ChunkLoadError' || /Loading chunk|dynamically imported module/i.test(error.message))
     const onError = (event: ErrorEvent) => isChunkError(event.error) && reloadOnce()
     const onRejection = (event: PromiseRejectionEvent) => isChunkError(event.reason) && reloadOnce()
     const onClick = (event: MouseEvent) => {

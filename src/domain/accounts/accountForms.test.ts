@@ -29,7 +29,11 @@ describe('registration form (docs/validation.md#account-forms)', () => {
   })
 
   it('asks for every field of an empty form', () => {
-    expect(formErrors(registrationSchema, emptyRegistrationForm)).toEqual({ email: { key: 'email' }, password: { key: 'required' }, confirmPassword: { key: 'required' } })
+    expect(formErrors(registrationSchema, emptyRegistrationForm)).toEqual({
+      email: { key: 'email' },
+      password: { key: 'required' },
+      confirmPassword: { key: 'required' },
+    })
   })
 
   it('refuses an address that is not one', () => {
@@ -49,12 +53,19 @@ describe('registration form (docs/validation.md#account-forms)', () => {
 
   it('says the confirmation does not match, even while another field is wrong', () => {
     expect(formErrors(registrationSchema, { ...registration, confirmPassword: 'Kuusi.rinne8' })).toEqual({ confirmPassword: { key: 'matches' } })
-    expect(formErrors(registrationSchema, { ...registration, email: '', confirmPassword: 'Kuusi.rinne8' })).toEqual({ email: { key: 'email' }, confirmPassword: { key: 'matches' } })
+    expect(formErrors(registrationSchema, { ...registration, email: '', confirmPassword: 'Kuusi.rinne8' })).toEqual({
+      email: { key: 'email' },
+      confirmPassword: { key: 'matches' },
+    })
   })
 
   it('applies the password pattern to the new password', () => {
-    expect(formErrors(registrationSchema, { ...registration, password: 'Kuusi rinne7', confirmPassword: 'Kuusi rinne7' })).toEqual({ password: { key: 'forbiddenSymbols' } })
-    expect(formErrors(registrationSchema, { ...registration, password: 'kuusirinne', confirmPassword: 'kuusirinne' })).toEqual({ password: { key: 'passwordPattern' } })
+    expect(formErrors(registrationSchema, { ...registration, password: 'Kuusi rinne7', confirmPassword: 'Kuusi rinne7' })).toEqual({
+      password: { key: 'forbiddenSymbols' },
+    })
+    expect(formErrors(registrationSchema, { ...registration, password: 'kuusirinne', confirmPassword: 'kuusirinne' })).toEqual({
+      password: { key: 'passwordPattern' },
+    })
   })
 
   it('answers message keys, not zod texts, for a hand-made request', () => {
@@ -83,7 +94,8 @@ describe('password pattern (docs/validation.md#passwords, the stricter Finnish r
   })
 
   it('refuses any other character as a forbidden symbol', () => {
-    for (const password of ['Kuusi rinne.7', 'Kuusirinne.7ä', 'Kuusi,rinne7', 'Kuusi"rinne7', 'Kuusi.rinne7€']) expect(passwordProblem(password), password).toBe('forbiddenSymbols')
+    for (const password of ['Kuusi rinne.7', 'Kuusirinne.7ä', 'Kuusi,rinne7', 'Kuusi"rinne7', 'Kuusi.rinne7€'])
+      expect(passwordProblem(password), password).toBe('forbiddenSymbols')
   })
 
   it('requires a digit, a lowercase letter, an uppercase letter and a symbol', () => {
@@ -123,7 +135,9 @@ describe('password reset form (docs/validation.md#passwords)', () => {
 
   it('checks length, pattern and confirmation of the new password', () => {
     expect(formErrors(passwordResetSchema, { ...reset, newPassword: 'Ab1.', confirmPassword: 'Ab1.' })).toEqual({ newPassword: { key: 'minLength', min: 6 } })
-    expect(formErrors(passwordResetSchema, { ...reset, newPassword: 'kuusirinne', confirmPassword: 'kuusirinne' })).toEqual({ newPassword: { key: 'passwordPattern' } })
+    expect(formErrors(passwordResetSchema, { ...reset, newPassword: 'kuusirinne', confirmPassword: 'kuusirinne' })).toEqual({
+      newPassword: { key: 'passwordPattern' },
+    })
     expect(formErrors(passwordResetSchema, { ...reset, confirmPassword: `${strong}x` })).toEqual({ confirmPassword: { key: 'matches' } })
   })
 
@@ -133,7 +147,15 @@ describe('password reset form (docs/validation.md#passwords)', () => {
 })
 
 describe('profile form (docs/validation.md#account-forms)', () => {
-  const profile: ProfileFormValues = { firstName: 'Aino', lastName: 'Virtanen', email: 'aino@example.fi', phone: '+358 40 123 4567', address: 'Rinnetie 1', zip: '00100', city: 'Helsinki' }
+  const profile: ProfileFormValues = {
+    firstName: 'Aino',
+    lastName: 'Virtanen',
+    email: 'aino@example.fi',
+    phone: '+358 40 123 4567',
+    address: 'Rinnetie 1',
+    zip: '00100',
+    city: 'Helsinki',
+  }
 
   it('accepts a complete profile', () => {
     expect(formErrors(profileSchema, profile)).toEqual({})
@@ -152,7 +174,11 @@ describe('profile form (docs/validation.md#account-forms)', () => {
   })
 
   it('checks the phone number, the e-mail and a numeric postal code', () => {
-    expect(formErrors(profileSchema, { ...profile, phone: '040-abc', email: 'aino@', zip: '00A00' })).toEqual({ phone: { key: 'phone' }, email: { key: 'email' }, zip: { key: 'number' } })
+    expect(formErrors(profileSchema, { ...profile, phone: '040-abc', email: 'aino@', zip: '00A00' })).toEqual({
+      phone: { key: 'phone' },
+      email: { key: 'email' },
+      zip: { key: 'number' },
+    })
   })
 
   it('names the limit of a field that is too long', () => {
@@ -181,7 +207,9 @@ describe('password change form', () => {
   it('needs the current password and a new one that follows the rules, twice', () => {
     expect(formErrors(passwordChangeSchema, change)).toEqual({})
     expect(formErrors(passwordChangeSchema, { ...change, currentPassword: '' })).toEqual({ currentPassword: { key: 'required' } })
-    expect(formErrors(passwordChangeSchema, { ...change, newPassword: 'kuusirinne', confirmPassword: 'kuusirinne' })).toEqual({ newPassword: { key: 'passwordPattern' } })
+    expect(formErrors(passwordChangeSchema, { ...change, newPassword: 'kuusirinne', confirmPassword: 'kuusirinne' })).toEqual({
+      newPassword: { key: 'passwordPattern' },
+    })
     expect(formErrors(passwordChangeSchema, { ...change, confirmPassword: 'Kuusi.rinne8' })).toEqual({ confirmPassword: { key: 'matches' } })
   })
 })

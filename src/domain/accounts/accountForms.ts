@@ -11,7 +11,18 @@ import { defaultPhonePrefix, emailPattern, fullPhoneNumber, guestFieldMaxLength,
  * The generic form messages of docs/validation.md#form-messages these rules use, plus the password pattern. `equals`
  * ('Field has an invalid value') answers a value no form control can produce (a tampered request).
  */
-export const formMessages = ['required', 'email', 'phone', 'number', 'minLength', 'maxLength', 'matches', 'equals', 'forbiddenSymbols', 'passwordPattern'] as const
+export const formMessages = [
+  'required',
+  'email',
+  'phone',
+  'number',
+  'minLength',
+  'maxLength',
+  'matches',
+  'equals',
+  'forbiddenSymbols',
+  'passwordPattern',
+] as const
 export type FormMessage = (typeof formMessages)[number]
 
 /** The key of the summary above a form that has errors: 'Please fill in all required fields'. */
@@ -43,7 +54,11 @@ export function formErrors<S extends z.ZodType<Record<string, unknown>>>(schema:
     if (isFormMessage(issue.message)) {
       const key = issue.message
       errors[field] =
-        key === 'minLength' && issue.code === 'too_small' ? { key, min: Number(issue.minimum) } : key === 'maxLength' && issue.code === 'too_big' ? { key, max: Number(issue.maximum) } : { key }
+        key === 'minLength' && issue.code === 'too_small'
+          ? { key, min: Number(issue.minimum) }
+          : key === 'maxLength' && issue.code === 'too_big'
+            ? { key, max: Number(issue.maximum) }
+            : { key }
     } else {
       errors[field] = { key: given[field] === undefined || given[field] === null ? 'required' : 'equals' }
     }

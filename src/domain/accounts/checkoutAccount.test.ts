@@ -19,20 +19,49 @@ const user: AccountView = {
 }
 
 /** The checkout form as a signed-in customer's prefill leaves it. */
-const filled: GuestFormValues = { ...emptyGuestForm, firstName: 'Aino', lastName: 'Virtanen', email: 'aino@example.fi', mobileNumber: '401234567', streetAddress: 'Rinnetie 1', zipCode: '77100', city: 'Kuusirinne' }
+const filled: GuestFormValues = {
+  ...emptyGuestForm,
+  firstName: 'Aino',
+  lastName: 'Virtanen',
+  email: 'aino@example.fi',
+  mobileNumber: '401234567',
+  streetAddress: 'Rinnetie 1',
+  zipCode: '77100',
+  city: 'Kuusirinne',
+}
 
 describe('checkout and accounts (docs/roles.md)', () => {
   it('fills the form from the profile', () => {
-    expect(prefillOf(user)).toEqual({ firstName: 'Aino', lastName: 'Virtanen', email: 'aino@example.fi', phoneNumber: '+358401234567', address: 'Rinnetie 1', zip: '77100', city: 'Kuusirinne' })
+    expect(prefillOf(user)).toEqual({
+      firstName: 'Aino',
+      lastName: 'Virtanen',
+      email: 'aino@example.fi',
+      phoneNumber: '+358401234567',
+      address: 'Rinnetie 1',
+      zip: '77100',
+      city: 'Kuusirinne',
+    })
   })
 
   it('saves nothing when the details are as stored, however the phone is typed', () => {
-    expect(accountCallsAtOrder({ ...filled, mobileNumber: '040 123 4567' }, user)).toEqual({ saveProfile: null, subscribe: null, registerWithoutPassword: null })
+    expect(accountCallsAtOrder({ ...filled, mobileNumber: '040 123 4567' }, user)).toEqual({
+      saveProfile: null,
+      subscribe: null,
+      registerWithoutPassword: null,
+    })
   })
 
   it('saves edited details to the profile, never the e-mail', () => {
     const calls = accountCallsAtOrder({ ...filled, city: 'Espoo', email: 'other@example.fi' }, user)
-    expect(calls.saveProfile).toEqual({ firstName: 'Aino', lastName: 'Virtanen', email: 'aino@example.fi', phone: '+358401234567', address: 'Rinnetie 1', zip: '77100', city: 'Espoo' })
+    expect(calls.saveProfile).toEqual({
+      firstName: 'Aino',
+      lastName: 'Virtanen',
+      email: 'aino@example.fi',
+      phone: '+358401234567',
+      address: 'Rinnetie 1',
+      zip: '77100',
+      city: 'Espoo',
+    })
   })
 
   it('does not save details the profile would refuse (checkout leaves the address optional)', () => {
@@ -40,7 +69,11 @@ describe('checkout and accounts (docs/roles.md)', () => {
   })
 
   it('subscribes when the box is ticked, unless the customer already gets the newsletter', () => {
-    expect(accountCallsAtOrder({ ...filled, marketingEmail: true }, null).subscribe).toEqual({ firstName: 'Aino', lastName: 'Virtanen', email: 'aino@example.fi' })
+    expect(accountCallsAtOrder({ ...filled, marketingEmail: true }, null).subscribe).toEqual({
+      firstName: 'Aino',
+      lastName: 'Virtanen',
+      email: 'aino@example.fi',
+    })
     expect(accountCallsAtOrder({ ...filled, marketingEmail: true }, { ...user, marketingStatus: true }).subscribe).toBeNull()
     expect(accountCallsAtOrder(filled, null).subscribe).toBeNull()
   })

@@ -8,7 +8,15 @@ import { profileSchema, storedPhone, type ProfileFormValues } from './accountFor
 import { toContactDetails, type CustomerPrefill, type GuestFormValues } from '../checkout/guestForm'
 
 export function prefillOf(user: AccountView): CustomerPrefill {
-  return { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phone, address: user.address, zip: user.zip, city: user.city }
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phone,
+    address: user.address,
+    zip: user.zip,
+    city: user.city,
+  }
 }
 
 export type OrderAccountCalls = {
@@ -27,8 +35,24 @@ export function accountCallsAtOrder(values: GuestFormValues, user: AccountView |
   const person = { firstName: c.firstName, lastName: c.lastName, email: c.email }
   let saveProfile: ProfileFormValues | null = null
   if (user) {
-    const edited = { firstName: c.firstName, lastName: c.lastName, email: user.email, phone: storedPhone(c.phoneNumber), address: c.address, zip: c.zipCode, city: c.city }
-    const current = { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, address: user.address, zip: user.zip, city: user.city }
+    const edited = {
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: user.email,
+      phone: storedPhone(c.phoneNumber),
+      address: c.address,
+      zip: c.zipCode,
+      city: c.city,
+    }
+    const current = {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone,
+      address: user.address,
+      zip: user.zip,
+      city: user.city,
+    }
     const changed = (Object.keys(edited) as (keyof typeof edited)[]).some((key) => edited[key] !== current[key])
     if (changed && profileSchema.safeParse(edited).success) saveProfile = edited
   }

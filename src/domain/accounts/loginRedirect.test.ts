@@ -10,7 +10,9 @@ describe('redirect after sign-in', () => {
   })
   it('sends an incomplete profile to the profile page', () => {
     expect(isProfileComplete({ ...complete, zip: ' ' })).toBe(false)
-    expect(redirectAfterLogin({ cookie: null, profile: { ...complete, city: '' }, currentPath: '/en/login', setRedirect: '/en/courses', paths })).toBe('/en/profile')
+    expect(redirectAfterLogin({ cookie: null, profile: { ...complete, city: '' }, currentPath: '/en/login', setRedirect: '/en/courses', paths })).toBe(
+      '/en/profile',
+    )
   })
   it('stays on checkout, else goes to the set redirect or home', () => {
     expect(redirectAfterLogin({ cookie: null, profile: complete, currentPath: '/en/checkout', setRedirect: '/en/courses', paths })).toBe('/en/checkout')
@@ -18,10 +20,23 @@ describe('redirect after sign-in', () => {
     expect(redirectAfterLogin({ cookie: null, profile: complete, currentPath: '/en/login', setRedirect: null, paths })).toBe('/en')
   })
   it('refuses every way out of the site', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', '%2F%2Fevil.example', 'javascript:alert(1)', 'evil', '/ok\n/x', '/%E0%A4%A', '/.//evil.example', '/a/..//evil.example']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '%2F%2Fevil.example',
+      'javascript:alert(1)',
+      'evil',
+      '/ok\n/x',
+      '/%E0%A4%A',
+      '/.//evil.example',
+      '/a/..//evil.example',
+    ]) {
       expect(safeRedirectPath(bad), bad).toBeNull()
     }
-    expect(redirectAfterLogin({ cookie: '//evil.example', profile: complete, currentPath: '/en/login', setRedirect: 'https://evil.example', paths })).toBe('/en')
+    expect(redirectAfterLogin({ cookie: '//evil.example', profile: complete, currentPath: '/en/login', setRedirect: 'https://evil.example', paths })).toBe(
+      '/en',
+    )
   })
   it('keeps a same-site path with its query and hash', () => {
     expect(safeRedirectPath('/majoitushaku?from=2026-12-10#tulokset')).toBe('/majoitushaku?from=2026-12-10#tulokset')

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { closedPeriodsOf, closureDuring, type Closure } from './closures'
 
-const closure = (overrides: Partial<Closure>): Closure => ({ from: '2026-12-01', to: '2026-12-14', reason: 'Maintenance', products: [], units: [], courts: [], pools: [], ...overrides })
+const closure = (overrides: Partial<Closure>): Closure => ({
+  from: '2026-12-01',
+  to: '2026-12-14',
+  reason: 'Maintenance',
+  products: [],
+  units: [],
+  courts: [],
+  pools: [],
+  ...overrides,
+})
 
 describe('closedPeriodsOf', () => {
   it('closes a whole product by its code, or a ticket product by its pool', () => {
     const byCode = closure({ products: ['SWIM-ADULT'] })
     const byPool = closure({ pools: ['HALL'], reason: 'Annual maintenance' })
-    expect(closedPeriodsOf([byCode], { code: 'SWIM-ADULT', pool: 'HALL', parts: [] })).toEqual([{ from: '2026-12-01', to: '2026-12-14', reason: 'Maintenance', only: null }])
-    expect(closedPeriodsOf([byPool], { code: 'SWIM-CHILD', pool: 'HALL', parts: [] })).toEqual([{ from: '2026-12-01', to: '2026-12-14', reason: 'Annual maintenance', only: null }])
+    expect(closedPeriodsOf([byCode], { code: 'SWIM-ADULT', pool: 'HALL', parts: [] })).toEqual([
+      { from: '2026-12-01', to: '2026-12-14', reason: 'Maintenance', only: null },
+    ])
+    expect(closedPeriodsOf([byPool], { code: 'SWIM-CHILD', pool: 'HALL', parts: [] })).toEqual([
+      { from: '2026-12-01', to: '2026-12-14', reason: 'Annual maintenance', only: null },
+    ])
     expect(closedPeriodsOf([byCode, byPool], { code: 'SPA', pool: 'SPA', parts: [] })).toEqual([])
   })
   it('narrows a closure of units or courts to the product’s own, and the product wins over its parts', () => {

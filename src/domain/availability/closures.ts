@@ -43,9 +43,7 @@ export function closedPeriodsOf(closures: readonly Closure[], product: ClosableP
  * given a unit or court id, for that part; null when all of it is open.
  */
 export function closureDuring(periods: readonly ClosedPeriod[], first: IsoDate, last: IsoDate, part?: string): ClosedPeriod | null {
-  return (
-    periods.find((p) => p.from <= last && first <= p.to && (p.only === null || (part !== undefined && p.only.includes(part)))) ?? null
-  )
+  return periods.find((p) => p.from <= last && first <= p.to && (p.only === null || (part !== undefined && p.only.includes(part)))) ?? null
 }
 
 /** What a visitor is told about a closed offer: the closed days and the staff's reason. */

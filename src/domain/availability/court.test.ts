@@ -38,11 +38,7 @@ const ask = (overrides: Partial<Parameters<typeof courtOffers>[0]> = {}) =>
 
 describe('courtSteps', () => {
   it('lists the UTC step starts a booking covers', () => {
-    expect(courtSteps('2026-03-28T05:00:00.000Z', 90, 30)).toEqual([
-      '2026-03-28T05:00:00.000Z',
-      '2026-03-28T05:30:00.000Z',
-      '2026-03-28T06:00:00.000Z',
-    ])
+    expect(courtSteps('2026-03-28T05:00:00.000Z', 90, 30)).toEqual(['2026-03-28T05:00:00.000Z', '2026-03-28T05:30:00.000Z', '2026-03-28T06:00:00.000Z'])
   })
   it('also covers the step a non-multiple duration ends in, and normalises the ISO form', () => {
     expect(courtSteps('2026-03-28T05:00:00Z', 45, 30)).toEqual(['2026-03-28T05:00:00.000Z', '2026-03-28T05:30:00.000Z'])
@@ -95,7 +91,12 @@ describe('courtOffers', () => {
     const chosen = ask({ inventory: c1Closed, subresource: 'PADEL1' })
     expect(chosen.every((o) => o.reason === 'closed' && o.closure?.reason === 'Relining' && o.freeCourts.length === 0)).toBe(true)
     const hallClosed = { ...inventory, closed: [{ from: '2026-03-27', to: '2026-03-28', reason: 'Tournament', only: null }] }
-    expect(ask({ inventory: hallClosed })[0]).toMatchObject({ available: false, reason: 'closed', freeCourts: [], closure: { from: '2026-03-27', to: '2026-03-28', reason: 'Tournament' } })
+    expect(ask({ inventory: hallClosed })[0]).toMatchObject({
+      available: false,
+      reason: 'closed',
+      freeCourts: [],
+      closure: { from: '2026-03-27', to: '2026-03-28', reason: 'Tournament' },
+    })
     expect(ask({ inventory: hallClosed, now: new Date('2026-03-28T05:30:00.000Z') })[0]).toMatchObject({ reason: 'past' })
   })
   it('closes slots that have started', () => {

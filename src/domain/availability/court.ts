@@ -90,8 +90,7 @@ export function courtOffers(request: CourtRequest): CourtOffer[] {
           return !sold || steps.every((step) => !sold.has(step))
         })
         .map(({ code, name }) => ({ code, name }))
-      const reason: Unavailable | null =
-        instant.getTime() <= now.getTime() ? 'past' : closure ? 'closed' : freeCourts.length === 0 ? 'full' : null
+      const reason: Unavailable | null = instant.getTime() <= now.getTime() ? 'past' : closure ? 'closed' : freeCourts.length === 0 ? 'full' : null
       offers.set(start, {
         type: 'court',
         id: `${productCode}|${start}|${durationMinutes}`,

@@ -127,7 +127,11 @@ describe('stayOffers', () => {
   it('is closed with the staff reason when any night of the stay is closed, but not by a closure starting on departure day', () => {
     const renovation = { from: '2026-06-11', to: '2026-06-20', reason: 'Renovation', only: null }
     const closed = { ...inventory, closed: [renovation] }
-    expect(ask({ inventory: closed })[0]).toMatchObject({ available: false, reason: 'closed', closure: { from: '2026-06-11', to: '2026-06-20', reason: 'Renovation' } })
+    expect(ask({ inventory: closed })[0]).toMatchObject({
+      available: false,
+      reason: 'closed',
+      closure: { from: '2026-06-11', to: '2026-06-20', reason: 'Renovation' },
+    })
     expect(ask({ inventory: closed, from: '2026-06-20', to: '2026-06-22' })[0].reason).toBe('closed')
     expect(ask({ inventory: closed, from: '2026-06-09', to: '2026-06-11' })[0]).toMatchObject({ available: true, reason: null })
     expect(ask({ inventory: closed, from: '2026-06-21', to: '2026-06-23' })[0]).not.toHaveProperty('closure')

@@ -48,7 +48,17 @@ const stay: StayOffer = {
   reason: null,
   price: { withTax: 20000, withoutTax: 17621 },
 }
-const session: SessionOffer = { type: 'session', id: 's1', from: '2026-06-08', to: '2026-06-12', places: 10, freePlaces: 5, available: true, reason: null, price: { withTax: 50000, withoutTax: 39841 } }
+const session: SessionOffer = {
+  type: 'session',
+  id: 's1',
+  from: '2026-06-08',
+  to: '2026-06-12',
+  places: 10,
+  freePlaces: 5,
+  available: true,
+  reason: null,
+  price: { withTax: 50000, withoutTax: 39841 },
+}
 const slot: SlotOffer = {
   type: 'slot',
   id: 'SUP|2026-06-10T07:00:00.000Z',
@@ -75,7 +85,15 @@ const court: CourtOffer = {
   reason: null,
   price: { withTax: 2800, withoutTax: 2467 },
 }
-const ticket: TicketOffer = { type: 'ticket', id: 'SPA|2026-06-10', date: '2026-06-10', freePlaces: 5, available: true, reason: null, price: { withTax: 1650, withoutTax: 1454 } }
+const ticket: TicketOffer = {
+  type: 'ticket',
+  id: 'SPA|2026-06-10',
+  date: '2026-06-10',
+  freePlaces: 5,
+  available: true,
+  reason: null,
+  price: { withTax: 1650, withoutTax: 1454 },
+}
 const giftCards: GiftCardInventory = { kind: 'giftcard', values: [5000, 10000], openValue: { min: 2000, max: 50000 } }
 const giftCard = { value: 5000, recipientName: 'Aino', recipientEmail: 'aino@example.fi', message: 'Hyvää syntymäpäivää!' }
 const build = (input: Partial<CartLineInput> & Pick<CartLineInput, 'product'>) =>
@@ -243,8 +261,21 @@ describe('buildCartLine for education', () => {
 
 describe('buildCartLine for passes', () => {
   it('charges the catalogue price of the pass, undated and valid without names or an offer', () => {
-    const line = build({ product: product('pass', { bundleMembers: [{ amount: 5, productCode: 'CLIMB-1' }] }), inventory: { kind: 'pass', price: 6500 }, amount: 2 })
-    expect(line).toMatchObject({ type: 'Activity', price: 6500, from: null, to: null, persons: null, personNames: [], valid: true, bundledProductCodes: ['CLIMB-1'] })
+    const line = build({
+      product: product('pass', { bundleMembers: [{ amount: 5, productCode: 'CLIMB-1' }] }),
+      inventory: { kind: 'pass', price: 6500 },
+      amount: 2,
+    })
+    expect(line).toMatchObject({
+      type: 'Activity',
+      price: 6500,
+      from: null,
+      to: null,
+      persons: null,
+      personNames: [],
+      valid: true,
+      bundledProductCodes: ['CLIMB-1'],
+    })
     expect(line.metadata).toEqual({ amount: 2 })
   })
   it('refuses a pass without its price or with an offer', () => {

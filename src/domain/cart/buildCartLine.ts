@@ -64,9 +64,21 @@ function fromOffer(input: CartLineInput, offer: AvailabilityItem): Priced {
   const persons = input.persons ?? defaultPersons(input.product.kind)
   switch (offer.type) {
     case 'stay':
-      return { price: offer.price.withTax, from: offer.from, to: offer.to, persons: offer.persons, metadata: { dates: { from: offer.from, to: offer.to }, variation: offer.ratePlan } }
+      return {
+        price: offer.price.withTax,
+        from: offer.from,
+        to: offer.to,
+        persons: offer.persons,
+        metadata: { dates: { from: offer.from, to: offer.to }, variation: offer.ratePlan },
+      }
     case 'session':
-      return { price: offer.price.withTax, from: offer.from, to: offer.to, persons, metadata: { dates: { from: offer.from, to: offer.to }, variation: offer.id } }
+      return {
+        price: offer.price.withTax,
+        from: offer.from,
+        to: offer.to,
+        persons,
+        metadata: { dates: { from: offer.from, to: offer.to }, variation: offer.id },
+      }
     case 'slot':
       return {
         price: offer.price.withTax * personCount(persons),
@@ -80,7 +92,12 @@ function fromOffer(input: CartLineInput, offer: AvailabilityItem): Priced {
       if (courtCode !== undefined && !offer.freeCourts.some((c) => c.code === courtCode)) {
         throw new CartLineError('subresource', `Court ${courtCode} is not free then`)
       }
-      const metadata = { dates: { from: offer.date, to: offer.date }, dateTime: offer.start, variation: String(offer.durationMinutes), ...(courtCode ? { subresource: courtCode } : {}) }
+      const metadata = {
+        dates: { from: offer.date, to: offer.date },
+        dateTime: offer.start,
+        variation: String(offer.durationMinutes),
+        ...(courtCode ? { subresource: courtCode } : {}),
+      }
       return { price: offer.price.withTax, from: offer.date, to: offer.date, persons: null, metadata }
     }
     case 'ticket':
@@ -146,4 +163,3 @@ export function splitByAmount(line: CartLine, keyOf: (index: number) => string):
     metadata: { ...line.metadata, amount: 1 },
   }))
 }
-

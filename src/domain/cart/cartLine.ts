@@ -54,17 +54,7 @@ export type CartLine = {
   unavailable: boolean
 }
 
-export type CartLineErrorCode =
-  | 'amount'
-  | 'offer'
-  | 'unavailable'
-  | 'inventory'
-  | 'value'
-  | 'message'
-  | 'recipient'
-  | 'period'
-  | 'subresource'
-  | 'persons'
+export type CartLineErrorCode = 'amount' | 'offer' | 'unavailable' | 'inventory' | 'value' | 'message' | 'recipient' | 'period' | 'subresource' | 'persons'
 
 export class CartLineError extends Error {
   constructor(

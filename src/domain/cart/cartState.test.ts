@@ -157,10 +157,7 @@ describe('applying the totals answer', () => {
   })
 
   it('keeps the entered value of an open-value gift card', () => {
-    const [line] = applyTotals(
-      [giftLine(4200)],
-      response([lineTotal('gift', { price: { withTax: 5000, withoutTax: 5000 }, taxBasisPoints: 0 })]),
-    ).lines
+    const [line] = applyTotals([giftLine(4200)], response([lineTotal('gift', { price: { withTax: 5000, withoutTax: 5000 }, taxBasisPoints: 0 })])).lines
     expect(line.price).toBe(4200)
     expect(line.priceWithoutTax).toBe(4200)
   })

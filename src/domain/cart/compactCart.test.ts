@@ -30,9 +30,9 @@ describe('the compact cookie form', () => {
     const compact = toCompact(cartOf(slotLine()))
     expect(fromCompact({ ...compact, l: [...compact.l, { k: 'x', p: 'Y', i: 'spaceship', m: {} }] }).lines).toHaveLength(1)
     expect(fromCompact({ ...compact, l: [{ ...compact.l[0], m: { dateTime: 'not a time' } }] }).lines).toEqual([])
-    expect(
-      fromCompact({ ...compact, l: [{ ...compact.l[0], m: { ...compact.l[0].m, amount: 40, extra: 'x' } }] }).lines[0].metadata,
-    ).not.toHaveProperty('extra')
+    expect(fromCompact({ ...compact, l: [{ ...compact.l[0], m: { ...compact.l[0].m, amount: 40, extra: 'x' } }] }).lines[0].metadata).not.toHaveProperty(
+      'extra',
+    )
     expect(fromCompact({ ...compact, l: [compact.l[0], compact.l[0]] }).lines).toHaveLength(1)
     expect(fromCompact('nonsense')).toEqual(emptyCart)
     expect(fromCompact({ v: 2, l: [] })).toEqual(emptyCart)

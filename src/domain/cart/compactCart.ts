@@ -67,10 +67,7 @@ function readMetadata(m: unknown): Omit<CartLineMetadata, 'guests'> | null {
   if (!ok) return null
   // Known keys only: whatever else the cookie holds is not passed on to the server.
   const keys = ['comment', 'dates', 'dateTime', 'value', 'periods', 'subresource', 'recipient', 'variation'] as const
-  return Object.fromEntries([['amount', 1], ...keys.filter((key) => m[key] !== undefined).map((key) => [key, m[key]])]) as Omit<
-    CartLineMetadata,
-    'guests'
-  >
+  return Object.fromEntries([['amount', 1], ...keys.filter((key) => m[key] !== undefined).map((key) => [key, m[key]])]) as Omit<CartLineMetadata, 'guests'>
 }
 
 function fromCompactLine(raw: unknown): CartLine | null {

@@ -21,7 +21,12 @@ export type GiftCardChoice = { value: Cents; recipientName: string; recipientEma
 
 /** The buyer's choice as an order line carries it in its metadata. */
 export function giftCardChoiceOf(metadata: CartLineMetadata): GiftCardChoice {
-  return { value: metadata.value ?? 0, message: metadata.comment ?? '', recipientName: metadata.recipient?.name ?? '', recipientEmail: metadata.recipient?.email ?? '' }
+  return {
+    value: metadata.value ?? 0,
+    message: metadata.comment ?? '',
+    recipientName: metadata.recipient?.name ?? '',
+    recipientEmail: metadata.recipient?.email ?? '',
+  }
 }
 
 export function checkGiftCard(inventory: GiftCardInventory, choice: GiftCardChoice) {

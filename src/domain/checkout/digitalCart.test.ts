@@ -90,7 +90,12 @@ describe('digital cart: adding', () => {
 })
 
 describe('digital cart: changing', () => {
-  const cart = { items: [{ ...single('CLIMB-1'), amount: 2 }, { ...single('GYM-1'), amount: 1 }] }
+  const cart = {
+    items: [
+      { ...single('CLIMB-1'), amount: 2 },
+      { ...single('GYM-1'), amount: 1 },
+    ],
+  }
 
   it('sets an amount within 1..maxAmount', () => {
     expect(setAmount(cart, 'CLIMB-1', 5).items.map((i) => i.amount)).toEqual([5, 1])
@@ -187,19 +192,34 @@ describe('digital cart: server answers and storage', () => {
     const answer: ValidateResponse = {
       items: [
         { product: { ...climbing, showUpsell: true }, upsellProducts: [seriesCard('CLIMB-1', 5)], quantity: 2, bundleMembers: [], discountAmount: 120 },
-        { product: { ...climbing, code: 'CLIMB-X', includes: { amount: 1, globalName: 'X', sku: ['CLIMB-X'] } }, upsellProducts: [seriesCard('CLIMB-X', 5)], quantity: 9, bundleMembers: [], discountAmount: 0 },
+        {
+          product: { ...climbing, code: 'CLIMB-X', includes: { amount: 1, globalName: 'X', sku: ['CLIMB-X'] } },
+          upsellProducts: [seriesCard('CLIMB-X', 5)],
+          quantity: 9,
+          bundleMembers: [],
+          discountAmount: 0,
+        },
       ],
       totals: { ...zeroTotals, totalWithTax: 2400, cartAmounts: 2 },
       promotion: null,
     }
     const cart = applyValidation(answer)
-    expect(cart.items[0]).toMatchObject({ code: 'CLIMB-1', name: 'Name CLIMB-1', amount: 2, price: 1200, attributes: { price: 1200, tax_class: 'sports' }, discountAmount: 120 })
+    expect(cart.items[0]).toMatchObject({
+      code: 'CLIMB-1',
+      name: 'Name CLIMB-1',
+      amount: 2,
+      price: 1200,
+      attributes: { price: 1200, tax_class: 'sports' },
+      discountAmount: 120,
+    })
     expect(cart.items[0]!.upsells.map((u) => u.product.code)).toEqual(['CLIMB-5'])
     expect(cart.items[1]!.upsells).toEqual([])
   })
 
   it('reads a stored cart back, defaulting a missing amount to 1 and dropping what is not an item', () => {
-    const stored = { items: [{ code: 'CLIMB-1', name: 'Climbing', price: 1200 }, { code: 'GYM-1', amount: 3 }, { name: 'no code' }, 'junk', { code: 'CLIMB-1', amount: 9 }] }
+    const stored = {
+      items: [{ code: 'CLIMB-1', name: 'Climbing', price: 1200 }, { code: 'GYM-1', amount: 3 }, { name: 'no code' }, 'junk', { code: 'CLIMB-1', amount: 9 }],
+    }
     const cart = parseStoredCart(stored)
     expect(cart.items.map((i) => [i.code, i.amount])).toEqual([
       ['CLIMB-1', 1],
@@ -229,6 +249,12 @@ describe('digital cart: server answers and storage', () => {
       pagePath: '/x',
       bundleMembers: [{ amount: 5, productCode: 'CLIMB-1' }],
     } as unknown as ProductView
-    expect(itemFromProduct(view, 2)).toMatchObject({ code: 'CLIMB-5', name: 'Climbing five-visit card', amount: 2, price: 5000, includes: { amount: 5, sku: ['CLIMB-1'] } })
+    expect(itemFromProduct(view, 2)).toMatchObject({
+      code: 'CLIMB-5',
+      name: 'Climbing five-visit card',
+      amount: 2,
+      price: 5000,
+      includes: { amount: 5, sku: ['CLIMB-1'] },
+    })
   })
 })

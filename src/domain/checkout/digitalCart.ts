@@ -187,7 +187,8 @@ export function parseStoredCart(value: unknown): DigitalCart {
     if (!isRecord(raw) || typeof raw.code !== 'string' || raw.code === '' || seen.has(raw.code)) continue
     seen.add(raw.code)
     const price = typeof raw.price === 'number' ? raw.price : 0
-    const includes = isRecord(raw.includes) && typeof raw.includes.amount === 'number' ? (raw.includes as Includes) : { amount: 1, globalName: '', sku: [raw.code] }
+    const includes =
+      isRecord(raw.includes) && typeof raw.includes.amount === 'number' ? (raw.includes as Includes) : { amount: 1, globalName: '', sku: [raw.code] }
     kept.push({
       code: raw.code,
       name: typeof raw.name === 'string' ? raw.name : raw.code,

@@ -104,7 +104,16 @@ describe('customer data in browser storage (docs/content-model.md#checkout-custo
   })
 
   it('gives back what was stored, but never the acceptances or the note for one order', () => {
-    const form = { ...valid, additionalInformation: 'Arriving late', mobilePrefix: 'SE|46' as const, mobileNumber: '70 123 4567', streetAddress: 'Storgatan 2', zipCode: '11122', city: 'Stockholm', marketingEmail: true }
+    const form = {
+      ...valid,
+      additionalInformation: 'Arriving late',
+      mobilePrefix: 'SE|46' as const,
+      mobileNumber: '70 123 4567',
+      streetAddress: 'Storgatan 2',
+      zipCode: '11122',
+      city: 'Stockholm',
+      marketingEmail: true,
+    }
     const stored = JSON.parse(JSON.stringify(toCustomerData(form)))
     expect(stored).toMatchObject({ firstname: 'Aino', lastname: 'Virtanen', telephonePrefix: 'SE|46', emailConfirmation: 'aino@example.fi' })
     expect(stored).not.toHaveProperty('terms')
@@ -120,7 +129,9 @@ describe('customer data in browser storage (docs/content-model.md#checkout-custo
 
 describe('signed-in customer prefill', () => {
   it('fills names, e-mail, address and splits the phone into prefix and number', () => {
-    expect(fromPrefill({ firstName: 'Aino', lastName: 'Virtanen', email: 'a@b.fi', phoneNumber: '+4741234567', address: 'Tie 1', zip: '00100', city: '' })).toEqual({
+    expect(
+      fromPrefill({ firstName: 'Aino', lastName: 'Virtanen', email: 'a@b.fi', phoneNumber: '+4741234567', address: 'Tie 1', zip: '00100', city: '' }),
+    ).toEqual({
       firstName: 'Aino',
       lastName: 'Virtanen',
       email: 'a@b.fi',

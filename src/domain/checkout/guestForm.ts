@@ -64,7 +64,16 @@ export const emptyGuestForm: GuestFormValues = {
 }
 
 /** The fields of step 1 (order information); the acceptances belong to step 2. */
-export const contactFields = ['firstName', 'lastName', 'mobileNumber', 'email', 'streetAddress', 'zipCode', 'city', 'additionalInformation'] as const satisfies readonly GuestField[]
+export const contactFields = [
+  'firstName',
+  'lastName',
+  'mobileNumber',
+  'email',
+  'streetAddress',
+  'zipCode',
+  'city',
+  'additionalInformation',
+] as const satisfies readonly GuestField[]
 
 // No rule fixes exact bounds; these keep a name or address from swallowing a whole letter.
 export const guestFieldMaxLength = { name: 100, email: 254, streetAddress: 200, zipCode: 10, city: 100, additionalInformation: 1000 } as const

@@ -30,7 +30,9 @@ export function holdFor({ productCode, inventory, offer, persons, quantity, cour
     const nights = stayNights(offer.from, offer.to)
     // Smallest fitting unit first, so a couple does not take the family cottage; a closed room is
     // never held, even when the room type has others open.
-    const units = inventory.units.filter((u) => u.capacity >= party && !unitClosure(inventory, u, nights)).sort((a, b) => a.capacity - b.capacity || a.code.localeCompare(b.code))
+    const units = inventory.units
+      .filter((u) => u.capacity >= party && !unitClosure(inventory, u, nights))
+      .sort((a, b) => a.capacity - b.capacity || a.code.localeCompare(b.code))
     return { kind: 'slots', count: quantity, candidates: units.map((u) => ({ resource: resourceKey.unit(u.id), slots: nights })) }
   }
   if (offer.type === 'court' && inventory.kind === 'court') {
@@ -40,7 +42,8 @@ export function holdFor({ productCode, inventory, offer, persons, quantity, cour
     return { kind: 'slots', count: quantity, candidates: courts.map((c) => ({ resource: resourceKey.court(c.id), slots: steps })) }
   }
   if (offer.type === 'session') return { kind: 'seats', resource: resourceKey.session(offer.id), capacity: offer.places, quantity: party * quantity }
-  if (offer.type === 'slot') return { kind: 'seats', resource: resourceKey.activity(productCode, offer.start), capacity: offer.places, quantity: party * quantity }
+  if (offer.type === 'slot')
+    return { kind: 'seats', resource: resourceKey.activity(productCode, offer.start), capacity: offer.places, quantity: party * quantity }
   if (offer.type === 'ticket' && inventory.kind === 'ticket') {
     return { kind: 'seats', resource: resourceKey.pool(inventory.pool, offer.date), capacity: inventory.dailyCapacity, quantity }
   }

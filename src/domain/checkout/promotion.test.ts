@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { codeStatus, lineDiscounts, normalizeCode, type DiscountCode } from './promotion'
 
 const code = (over: Partial<DiscountCode> = {}): DiscountCode => ({
-  code: 'TALVI15', active: true, kind: 'percent', value: 15, validFrom: null, validTo: null, maxUses: null, usedCount: 0, productCodes: [], ...over,
+  code: 'TALVI15',
+  active: true,
+  kind: 'percent',
+  value: 15,
+  validFrom: null,
+  validTo: null,
+  maxUses: null,
+  usedCount: 0,
+  productCodes: [],
+  ...over,
 })
 const now = '2026-12-01'
 
@@ -24,7 +33,11 @@ describe('discount code status', () => {
 })
 
 describe('line discounts', () => {
-  const lines = [{ productCode: 'A', gross: 10_001 }, { productCode: 'B', gross: 3_333 }, { productCode: 'C', gross: 6_666 }]
+  const lines = [
+    { productCode: 'A', gross: 10_001 },
+    { productCode: 'B', gross: 3_333 },
+    { productCode: 'C', gross: 6_666 },
+  ]
   it('takes a percentage off each line in scope, rounded per line', () => {
     expect(lineDiscounts(code(), lines)).toEqual([1500, 500, 1000])
     expect(lineDiscounts(code({ productCodes: ['B'] }), lines)).toEqual([0, 500, 0])

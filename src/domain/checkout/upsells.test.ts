@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { upsellPercent, upsellsFor, type UpsellLink } from './upsells'
 
 const links: Record<string, UpsellLink[]> = {
-  ROOM: [{ productCode: 'SNOWSHOE', discountPercentage: 10 }, { productCode: 'SAUNA', discountPercentage: 5 }],
-  COTTAGE: [{ productCode: 'SAUNA', discountPercentage: 20 }, { productCode: 'CANOE', discountPercentage: 0 }],
+  ROOM: [
+    { productCode: 'SNOWSHOE', discountPercentage: 10 },
+    { productCode: 'SAUNA', discountPercentage: 5 },
+  ],
+  COTTAGE: [
+    { productCode: 'SAUNA', discountPercentage: 20 },
+    { productCode: 'CANOE', discountPercentage: 0 },
+  ],
 }
 const linksOf = (code: string) => links[code] ?? []
 

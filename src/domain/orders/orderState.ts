@@ -16,7 +16,14 @@ export type OrderEvent = 'paymentSucceeded' | 'paymentCancelled' | 'paymentFaile
 export type Transition = { kind: 'change'; to: OrderState } | { kind: 'same' } | { kind: 'refused' }
 
 const table: Record<OrderState, Partial<Record<OrderEvent, OrderState>>> = {
-  pending_payment: { paymentSucceeded: 'paid', paymentCancelled: 'cancelled', paymentFailed: 'payment_failed', holdExpired: 'expired', replaced: 'cancelled', freeOfCharge: 'paid' },
+  pending_payment: {
+    paymentSucceeded: 'paid',
+    paymentCancelled: 'cancelled',
+    paymentFailed: 'payment_failed',
+    holdExpired: 'expired',
+    replaced: 'cancelled',
+    freeOfCharge: 'paid',
+  },
   paid: { paymentSucceeded: 'paid', confirm: 'confirmed' },
   confirmed: { paymentSucceeded: 'confirmed', confirm: 'confirmed' },
   // The buyer gave up or the hold ran out, but the money arrived after all: keep it and flag it for

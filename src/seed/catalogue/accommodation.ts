@@ -11,11 +11,7 @@ const RATE_PLANS: SeedAccommodation['ratePlans'] = [
  * June–August (summer high season), September–November and December (Christmas and New Year). */
 type Prices = [jan: number, febMar: number, aprMay: number, junAug: number, sepNov: number, dec: number]
 
-const seasons = (
-  p: Prices,
-  weekendExtra: number,
-  minNights: { winter: number; summer: number } = { winter: 1, summer: 1 },
-): SeedAccommodation['seasons'] => [
+const seasons = (p: Prices, weekendExtra: number, minNights: { winter: number; summer: number } = { winter: 1, summer: 1 }): SeedAccommodation['seasons'] => [
   { months: [1], nightly: p[0], weekendNightly: p[0] + weekendExtra, minNights: 1 },
   { months: [2, 3], nightly: p[1], weekendNightly: p[1] + weekendExtra, minNights: minNights.winter },
   { months: [4, 5], nightly: p[2], weekendNightly: p[2] + weekendExtra, minNights: 1 },
@@ -144,11 +140,7 @@ export const seedAccommodations: SeedAccommodation[] = [
     checkOut: '12:00',
     onlineCheckIn: true,
     meals: HOTEL_MEALS,
-    sleepingType: loc(
-      'Parivuode (160 cm) tai kaksi erillistä vuodetta',
-      'Double bed (160 cm) or two single beds',
-      'Dubbelsäng (160 cm) eller två enkelsängar',
-    ),
+    sleepingType: loc('Parivuode (160 cm) tai kaksi erillistä vuodetta', 'Double bed (160 cm) or two single beds', 'Dubbelsäng (160 cm) eller två enkelsängar'),
     amenities: [A.wifi, A.tv, A.accessibleBath, A.hairdryer, A.kettle, A.lift, A.pool],
     ratePlans: RATE_PLANS,
     seasons: seasons([12900, 16900, 10900, 15900, 11500, 14900], 2000),

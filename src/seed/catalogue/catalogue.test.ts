@@ -14,8 +14,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const ASSORTMENT_CODES = new Set(['INDOOR_TENNIS', 'INDOOR_PADEL', 'PICKLEBALL'])
 
-const ofKind = <K extends SeedProduct['kind']>(kind: K) =>
-  seedProducts.filter((p): p is Extract<SeedProduct, { kind: K }> => p.kind === kind)
+const ofKind = <K extends SeedProduct['kind']>(kind: K) => seedProducts.filter((p): p is Extract<SeedProduct, { kind: K }> => p.kind === kind)
 
 const accommodations = ofKind('accommodation')
 const courses = ofKind('course')
@@ -102,7 +101,11 @@ describe('seed catalogue: codes and references', () => {
         expect(values.length, `${p.code}.${name}`).toBeGreaterThan(0)
         for (const v of values) {
           if (filter?.dataType === 'number') expect(Number.isFinite(Number(v)), `${p.code}.${name}=${v}`).toBe(true)
-          else expect(filter?.options.some((o) => o.key === v), `${p.code}.${name}=${v}`).toBe(true)
+          else
+            expect(
+              filter?.options.some((o) => o.key === v),
+              `${p.code}.${name}=${v}`,
+            ).toBe(true)
         }
       }
     }
@@ -133,9 +136,7 @@ describe('seed catalogue: codes and references', () => {
       }
     }
     const current = (code: string) => seedTaxClasses.find((t) => t.code === code)?.rates.at(-1)?.basisPoints
-    expect([current('accommodation'), current('sports'), current('services'), current('giftcard'), current('education')]).toEqual([
-      1350, 1350, 2550, 0, 0,
-    ])
+    expect([current('accommodation'), current('sports'), current('services'), current('giftcard'), current('education')]).toEqual([1350, 1350, 2550, 0, 0])
   })
 
   it('has category filters with unique names and option keys, number options numeric', () => {
@@ -277,7 +278,10 @@ describe('seed catalogue: dated inventory', () => {
         expect(Number.isInteger(s.price) && s.price > 0, c.code).toBe(true)
       }
       const offsets = c.sessions.map((s) => s.dayOffset)
-      expect([...offsets].sort((x, y) => x - y), c.code).toEqual(offsets)
+      expect(
+        [...offsets].sort((x, y) => x - y),
+        c.code,
+      ).toEqual(offsets)
     }
     expect(courses.filter((c) => c.sessions[0]!.dayOffset <= 30).length).toBeGreaterThanOrEqual(5)
   })
@@ -342,10 +346,22 @@ describe('seed catalogue: dated inventory', () => {
     const pools = new Set(tickets.map((t) => t.pool))
     for (const c of seedClosures) {
       expect(c.from <= c.to, c.name).toBe(true)
-      expect((c.products ?? []).every((code) => byCode.has(code)), c.name).toBe(true)
-      expect((c.units ?? []).every((code) => units.has(code)), c.name).toBe(true)
-      expect((c.courts ?? []).every((code) => courtCodes.has(code)), c.name).toBe(true)
-      expect((c.pools ?? []).every((name) => pools.has(name)), c.name).toBe(true)
+      expect(
+        (c.products ?? []).every((code) => byCode.has(code)),
+        c.name,
+      ).toBe(true)
+      expect(
+        (c.units ?? []).every((code) => units.has(code)),
+        c.name,
+      ).toBe(true)
+      expect(
+        (c.courts ?? []).every((code) => courtCodes.has(code)),
+        c.name,
+      ).toBe(true)
+      expect(
+        (c.pools ?? []).every((name) => pools.has(name)),
+        c.name,
+      ).toBe(true)
     }
   })
 
@@ -356,7 +372,10 @@ describe('seed catalogue: dated inventory', () => {
     expect(main?.kind === 'giftcard' && main.openValue).toEqual({ min: 2000, max: 50000 })
     for (const g of giftCards) {
       expect(g.values.length, g.code).toBeGreaterThan(0)
-      expect([...g.values].sort((x, y) => x - y), g.code).toEqual(g.values)
+      expect(
+        [...g.values].sort((x, y) => x - y),
+        g.code,
+      ).toEqual(g.values)
     }
   })
 
@@ -367,7 +386,10 @@ describe('seed catalogue: dated inventory', () => {
       if (e.price === 0) expect(e.periods, e.code).toEqual([])
       else {
         expect(e.periods.length, e.code).toBeGreaterThanOrEqual(2)
-        expect(e.periods.reduce((n, p) => n + p.price, 0), e.code).toBe(e.price)
+        expect(
+          e.periods.reduce((n, p) => n + p.price, 0),
+          e.code,
+        ).toBe(e.price)
       }
     }
     expect(educations.filter((e) => e.price === 0).map((e) => e.code)).toEqual(['LIIKUNNANOHJAAJA'])
@@ -411,7 +433,10 @@ describe('seed catalogue: passes', () => {
         expect(u.discountPercentage).toBeGreaterThanOrEqual(0)
         expect(u.discountPercentage).toBeLessThanOrEqual(100)
       }
-      expect(p.upsells!.some((u) => passes.find((c) => c.code === u.code)?.bundleMembers?.some((m) => m.code === p.code)), p.code).toBe(true)
+      expect(
+        p.upsells!.some((u) => passes.find((c) => c.code === u.code)?.bundleMembers?.some((m) => m.code === p.code)),
+        p.code,
+      ).toBe(true)
     }
   })
 })

@@ -335,11 +335,7 @@ export const seedCourses: SeedCourse[] = [
       'Two sports in the morning and two in the afternoon every day, with lunch and a snack in between. Camp games and diplomas on Friday.',
       'Varje dag två grenar på förmiddagen och två på eftermiddagen, med lunch och mellanmål däremellan. På fredagen lägertävlingar och diplom.',
     ),
-    meals: loc(
-      'Lounas ja iltapäivän välipala joka päivä.',
-      'Lunch and an afternoon snack every day.',
-      'Lunch och mellanmål på eftermiddagen varje dag.',
-    ),
+    meals: loc('Lounas ja iltapäivän välipala joka päivä.', 'Lunch and an afternoon snack every day.', 'Lunch och mellanmål på eftermiddagen varje dag.'),
     accommodation: loc(
       'Päiväleiri, ei majoitusta. Leiriläisten perheet saavat mökeistä 15 %:n alennuksen.',
       'Day camp, no accommodation. Campers’ families get 15% off our cottages.',

@@ -21,7 +21,13 @@ export function monthlySeasons(seasons: { months: number[]; nightly: number; wee
     const month = Number(from.slice(5, 7))
     const season = seasons.find((s) => s.months.includes(month))
     if (!season) continue
-    rows.push({ from, to: addDays(monthStart(today, i + 1), -1), nightly: season.nightly, weekendNightly: season.weekendNightly ?? null, minNights: season.minNights })
+    rows.push({
+      from,
+      to: addDays(monthStart(today, i + 1), -1),
+      nightly: season.nightly,
+      weekendNightly: season.weekendNightly ?? null,
+      minNights: season.minNights,
+    })
   }
   return rows
 }
@@ -68,7 +74,12 @@ export function kindData(p: SeedProduct, locale: Locale, today: string): Record<
           programme: p.programme[locale],
           meals: p.meals[locale],
           accommodation: p.accommodation[locale],
-          sessions: p.sessions.map((s) => ({ from: addDays(today, s.dayOffset), to: addDays(today, s.dayOffset + s.days - 1), places: s.places, price: s.price })),
+          sessions: p.sessions.map((s) => ({
+            from: addDays(today, s.dayOffset),
+            to: addDays(today, s.dayOffset + s.days - 1),
+            places: s.places,
+            price: s.price,
+          })),
         },
       }
     case 'activity':
@@ -94,7 +105,9 @@ export function kindData(p: SeedProduct, locale: Locale, today: string): Record<
     case 'ticket':
       return { ticket: { ageGroup: p.ageGroup, price: p.price, pool: p.pool, dailyCapacity: p.dailyCapacity, openingHours: p.opening } }
     case 'giftcard':
-      return { giftcard: { values: p.values.map((value) => ({ value })), openValue: Boolean(p.openValue), openMin: p.openValue?.min, openMax: p.openValue?.max } }
+      return {
+        giftcard: { values: p.values.map((value) => ({ value })), openValue: Boolean(p.openValue), openMin: p.openValue?.min, openMax: p.openValue?.max },
+      }
     case 'education':
       return {
         education: {

@@ -126,15 +126,7 @@ export type SeedPass = SeedProductBase & {
   upsells?: { code: string; discountPercentage: number }[]
 }
 
-export type SeedProduct =
-  | SeedAccommodation
-  | SeedCourse
-  | SeedActivity
-  | SeedCourtSport
-  | SeedTicket
-  | SeedGiftCard
-  | SeedEducation
-  | SeedPass
+export type SeedProduct = SeedAccommodation | SeedCourse | SeedActivity | SeedCourtSport | SeedTicket | SeedGiftCard | SeedEducation | SeedPass
 
 /** A closure staff made: fixed days (they match the announcements in the demo texts), reason per language. */
 export type SeedClosure = {

@@ -115,9 +115,7 @@ describe('seed content: texts', () => {
   it('has three non-empty strings in every fi/en/sv object', () => {
     const locs = collectLocs(ALL_CONTENT)
     expect(locs.length).toBeGreaterThan(100)
-    const bad = locs.filter(({ loc }) =>
-      LANGS.some((lang) => typeof loc[lang] !== 'string' || loc[lang].trim() === ''),
-    )
+    const bad = locs.filter(({ loc }) => LANGS.some((lang) => typeof loc[lang] !== 'string' || loc[lang].trim() === ''))
     expect(bad.map((b) => b.path)).toEqual([])
   })
 
@@ -162,11 +160,9 @@ describe('seed content: references', () => {
     const bad: string[] = []
     walk(ALL_CONTENT, (node, path) => {
       if (typeof node.pageKey === 'string' && !pageKeys.has(node.pageKey)) bad.push(`${path}: page ${node.pageKey}`)
-      if (typeof node.articleKey === 'string' && !articleKeys.has(node.articleKey))
-        bad.push(`${path}: article ${node.articleKey}`)
+      if (typeof node.articleKey === 'string' && !articleKeys.has(node.articleKey)) bad.push(`${path}: article ${node.articleKey}`)
       if (typeof node.popupKey === 'string' && !popupKeys.has(node.popupKey)) bad.push(`${path}: popup ${node.popupKey}`)
-      if (typeof node.dialogPopupKey === 'string' && !popupKeys.has(node.dialogPopupKey))
-        bad.push(`${path}: popup ${node.dialogPopupKey}`)
+      if (typeof node.dialogPopupKey === 'string' && !popupKeys.has(node.dialogPopupKey)) bad.push(`${path}: popup ${node.dialogPopupKey}`)
     })
     expect(bad).toEqual([])
   })
@@ -288,7 +284,10 @@ describe('seed content: blocks', () => {
       }
       if (page.contentType === 'educationPage') {
         expect(page.degreeTitle, page.key).toBeDefined()
-        expect(page.body.some((b) => b.blockType === 'educationPage'), page.key).toBe(true)
+        expect(
+          page.body.some((b) => b.blockType === 'educationPage'),
+          page.key,
+        ).toBe(true)
       }
     }
   })

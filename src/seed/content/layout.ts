@@ -18,10 +18,7 @@ export const seedLayout: SeedLayout = {
         link: pageLink('educationCategory', loc('Urheiluopisto', 'Sports institute', 'Idrottsinstitutet')),
         children: [
           {
-            link: pageLink(
-              'educationSportsInstructor',
-              loc('Liikunnanohjauksen perustutkinto', 'Vocational Qualification in Sports', 'Grundexamen i idrott'),
-            ),
+            link: pageLink('educationSportsInstructor', loc('Liikunnanohjauksen perustutkinto', 'Vocational Qualification in Sports', 'Grundexamen i idrott')),
           },
         ],
       },
@@ -136,10 +133,7 @@ export const seedLayout: SeedLayout = {
     ),
     legalLinks: [
       pageLink('dataProtection', loc('Tietosuojaseloste', 'Privacy notice', 'Dataskyddsbeskrivning')),
-      pageLink(
-        'terms',
-        loc('Käyttöehdot ja evästeet', 'Terms of use and cookies', 'Användarvillkor och kakor'),
-      ),
+      pageLink('terms', loc('Käyttöehdot ja evästeet', 'Terms of use and cookies', 'Användarvillkor och kakor')),
       pageLink('cancellationPolicy', loc('Peruutusehdot', 'Cancellation policy', 'Avbokningsvillkor')),
     ],
     checkoutInfo: loc(

@@ -44,15 +44,7 @@ export const seedPages: SeedPage[] = [
               'Stugor med egen bastu, kanoter vid bryggan och ljusa kvällar som aldrig tycks ta slut.',
             ),
             image: 'hero-lake-summer',
-            buttons: [
-              button(
-                pageLink(
-                  'accommodationCategory',
-                  loc('Katso majoitukset', 'Browse accommodation', 'Se boendealternativen'),
-                ),
-                'primary',
-              ),
-            ],
+            buttons: [button(pageLink('accommodationCategory', loc('Katso majoitukset', 'Browse accommodation', 'Se boendealternativen')), 'primary')],
           },
           {
             title: loc('Talvikausi alkaa 4.12.', 'Winter season starts 4 December', 'Vintersäsongen börjar 4.12'),
@@ -63,10 +55,7 @@ export const seedPages: SeedPage[] = [
             ),
             image: 'hero-winter-slope',
             buttons: [
-              button(
-                pageLink('activitiesShop', loc('Osta hissiliput', 'Buy lift passes', 'Köp liftkort')),
-                'primary',
-              ),
+              button(pageLink('activitiesShop', loc('Osta hissiliput', 'Buy lift passes', 'Köp liftkort')), 'primary'),
               button(
                 {
                   kind: 'article',
@@ -146,10 +135,7 @@ export const seedPages: SeedPage[] = [
               'Varm bassäng, bubbelpooler och fyra olika bastur. Simning ingår för hotellgäster.',
             ),
             image: 'swimming-hall',
-            button: button(
-              pageLink('swimmingHall', loc('Tutustu uimahalliin', 'Explore the swimming hall', 'Upptäck simhallen')),
-              'primary',
-            ),
+            button: button(pageLink('swimmingHall', loc('Tutustu uimahalliin', 'Explore the swimming hall', 'Upptäck simhallen')), 'primary'),
           },
           {
             title: loc('Padel, tennis ja pickleball', 'Padel, tennis and pickleball', 'Padel, tennis och pickleball'),
@@ -222,10 +208,7 @@ export const seedPages: SeedPage[] = [
       {
         blockType: 'contentSlider',
         title: loc('Elämyksiä joka vuodenaikaan', 'Something for every season', 'Upplevelser året runt'),
-        seeMoreLink: pageLink(
-          'activitiesShop',
-          loc('Aktiviteettikauppaan', 'Go to the activity shop', 'Till aktivitetsbutiken'),
-        ),
+        seeMoreLink: pageLink('activitiesShop', loc('Aktiviteettikauppaan', 'Go to the activity shop', 'Till aktivitetsbutiken')),
         cardSize: 'medium',
         slides: [
           {
@@ -298,9 +281,7 @@ export const seedPages: SeedPage[] = [
             'Kuusirinnes presentkort kan användas för boende, i restaurangen och spaet samt för aktiviteter. Välj belopp och skriv ut kortet direkt eller skicka det till mottagarens e-post.',
           ),
         ),
-        buttons: [
-          button(pageLink('giftCard', loc('Osta lahjakortti', 'Buy a gift card', 'Köp presentkort')), 'white', 'gift'),
-        ],
+        buttons: [button(pageLink('giftCard', loc('Osta lahjakortti', 'Buy a gift card', 'Köp presentkort')), 'white', 'gift')],
       },
       {
         blockType: 'articleList',
@@ -353,11 +334,7 @@ export const seedPages: SeedPage[] = [
         cards: [
           {
             title: loc('Etusivu', 'Home', 'Startsida'),
-            text: loc(
-              'Ajankohtaiset tarjoukset ja tapahtumat.',
-              'Current offers and events.',
-              'Aktuella erbjudanden och evenemang.',
-            ),
+            text: loc('Ajankohtaiset tarjoukset ja tapahtumat.', 'Current offers and events.', 'Aktuella erbjudanden och evenemang.'),
             image: 'hero-lake-summer',
             link: pageLink('landing', loc('Etusivulle', 'Go to the home page', 'Till startsidan')),
           },
@@ -616,7 +593,11 @@ export const seedPages: SeedPage[] = [
             ),
           },
           {
-            title: loc('Voinko siirtää varauksen toiseen ajankohtaan?', 'Can I move my booking to another date?', 'Kan jag flytta bokningen till ett annat datum?'),
+            title: loc(
+              'Voinko siirtää varauksen toiseen ajankohtaan?',
+              'Can I move my booking to another date?',
+              'Kan jag flytta bokningen till ett annat datum?',
+            ),
             contents: loc(
               'Kyllä, kerran maksutta, kun siirrosta ilmoitetaan viimeistään 14 vuorokautta ennen saapumista ja uusi ajankohta on saman vuoden sisällä. Hintaero tasataan.',
               'Yes, once free of charge, provided you tell us at least 14 days before arrival and the new date is within the same year. Any difference in price will be settled.',
@@ -732,12 +713,7 @@ export const seedPages: SeedPage[] = [
           'From yoga to padel, ski schools to summer camps. Led by professionals and coaches from our sports institute.',
           'Från yoga till padel, skidskolor till sommarläger. Ledarna är proffs och tränare från vårt idrottsinstitut.',
         ),
-        links: [
-          button(
-            pageLink('educationCategory', loc('Tutustu koulutuksiin', 'Vocational education', 'Yrkesutbildning')),
-            'white',
-          ),
-        ],
+        links: [button(pageLink('educationCategory', loc('Tutustu koulutuksiin', 'Vocational education', 'Yrkesutbildning')), 'white')],
       },
       {
         blockType: 'externalData',
@@ -870,10 +846,7 @@ export const seedPages: SeedPage[] = [
         ),
         buttons: [
           button(pageLink('login', loc('Kirjaudu', 'Log in', 'Logga in')), 'primary'),
-          button(
-            pageLink('accommodationSearch', loc('Varaa majoitus', 'Book accommodation', 'Boka boende')),
-            'secondary',
-          ),
+          button(pageLink('accommodationSearch', loc('Varaa majoitus', 'Book accommodation', 'Boka boende')), 'secondary'),
         ],
       },
     ],
@@ -906,13 +879,7 @@ export const seedPages: SeedPage[] = [
           'Lap swimming from 6.30 am, family time in the children’s pool and an evening sauna with a view of the lake.',
           'Motionssimning från 6.30, familjestunder i barnbassängen och kvällsbastu med sjöutsikt.',
         ),
-        links: [
-          button(
-            pageLink('activitiesShop', loc('Aktiviteettikauppaan', 'Go to the activity shop', 'Till aktivitetsbutiken')),
-            'primary',
-            'ticket',
-          ),
-        ],
+        links: [button(pageLink('activitiesShop', loc('Aktiviteettikauppaan', 'Go to the activity shop', 'Till aktivitetsbutiken')), 'primary', 'ticket')],
       },
       {
         blockType: 'externalData',
@@ -1135,17 +1102,9 @@ export const seedPages: SeedPage[] = [
   {
     key: 'terms',
     contentType: 'page',
-    path: loc(
-      'info/kayttoehdot-ja-evastekaytannot',
-      'info/terms-of-use-and-cookie-policy',
-      'info/anvandarvillkor-och-cookiepolicy',
-    ),
+    path: loc('info/kayttoehdot-ja-evastekaytannot', 'info/terms-of-use-and-cookie-policy', 'info/anvandarvillkor-och-cookiepolicy'),
     entryName: 'Terms of use and cookie policy',
-    pageTitle: loc(
-      'Käyttöehdot ja evästekäytännöt',
-      'Terms of use and cookie policy',
-      'Användarvillkor och cookiepolicy',
-    ),
+    pageTitle: loc('Käyttöehdot ja evästekäytännöt', 'Terms of use and cookie policy', 'Användarvillkor och cookiepolicy'),
     metaText: loc(
       'Kuusirinne Resortin verkkopalvelun käyttöehdot sekä tietoa sivustolla käytettävistä evästeistä ja niiden hallinnasta.',
       'Terms of use for the Kuusirinne Resort website, plus information on the cookies we use and how to manage them.',
@@ -1326,9 +1285,7 @@ export const seedPages: SeedPage[] = [
               ),
             ),
             image: 'conference-room',
-            buttons: [
-              button(pageLink('contact', loc('Ota yhteyttä', 'Contact us', 'Kontakta oss')), 'primary'),
-            ],
+            buttons: [button(pageLink('contact', loc('Ota yhteyttä', 'Contact us', 'Kontakta oss')), 'primary')],
           },
           {
             title: loc('Ravintola ja kahvila', 'Restaurant and café', 'Restaurang och kafé'),
@@ -1647,12 +1604,7 @@ export const seedPages: SeedPage[] = [
             '- 68 m², två sovrum och sovloft (6 bäddar)\n- Öppen spis, diskmaskin och fullt utrustat kök\n- Inglasad veranda och grillkåta\n- Badtunna mot tilläggsavgift (75 € per uppvärmning)\n- Sänglinne, handdukar och slutstädning ingår',
           ),
         ),
-        buttons: [
-          button(
-            { kind: 'popup', popupKey: 'pet-policy', label: loc('Lemmikit mökissä', 'Pets in the cottages', 'Husdjur i stugorna') },
-            'secondary',
-          ),
-        ],
+        buttons: [button({ kind: 'popup', popupKey: 'pet-policy', label: loc('Lemmikit mökissä', 'Pets in the cottages', 'Husdjur i stugorna') }, 'secondary')],
       },
       {
         blockType: 'accordion',
@@ -1841,10 +1793,7 @@ export const seedPages: SeedPage[] = [
               'Bli idrottsinstruktör på 2–3 år. Utbildningen är avgiftsfri för den studerande.',
             ),
             image: 'education-classroom',
-            link: pageLink(
-              'educationSportsInstructor',
-              loc('Tutustu tutkintoon', 'About the qualification', 'Läs om examen'),
-            ),
+            link: pageLink('educationSportsInstructor', loc('Tutustu tutkintoon', 'About the qualification', 'Läs om examen')),
           },
           {
             title: loc('Liikunnan ammattitutkinto', 'Further Vocational Qualification in Sports', 'Yrkesexamen i idrott'),
@@ -1905,11 +1854,7 @@ export const seedPages: SeedPage[] = [
   {
     key: 'educationSportsInstructor',
     contentType: 'educationPage',
-    path: loc(
-      'koulutus/liikunnanohjauksen-perustutkinto',
-      'education/vocational-qualification-in-sports',
-      'utbildning/grundexamen-i-idrott',
-    ),
+    path: loc('koulutus/liikunnanohjauksen-perustutkinto', 'education/vocational-qualification-in-sports', 'utbildning/grundexamen-i-idrott'),
     entryName: 'Education: Vocational Qualification in Sports',
     pageTitle: loc('Liikunnanohjauksen perustutkinto', 'Vocational Qualification in Sports', 'Grundexamen i idrott'),
     degreeTitle: loc('Liikuntaneuvoja', 'Sports Instructor', 'Idrottsinstruktör'),
@@ -1922,11 +1867,7 @@ export const seedPages: SeedPage[] = [
       { blockType: 'externalData', type: 'product', code: 'LIIKUNNANOHJAAJA' },
       {
         blockType: 'educationPage',
-        sidebarInfoButton: button(
-          pageLink('contact', loc('Kysy koulutuksesta', 'Ask about the programme', 'Fråga om utbildningen')),
-          'primary',
-          'chat',
-        ),
+        sidebarInfoButton: button(pageLink('contact', loc('Kysy koulutuksesta', 'Ask about the programme', 'Fråga om utbildningen')), 'primary', 'chat'),
       },
       {
         blockType: 'wysiwygBlock',
@@ -1995,7 +1936,11 @@ export const seedPages: SeedPage[] = [
             ),
           },
           {
-            title: loc('Voinko opiskella aiemman tutkinnon jälkeen?', 'Can I study if I already have a qualification?', 'Kan jag studera om jag redan har en examen?'),
+            title: loc(
+              'Voinko opiskella aiemman tutkinnon jälkeen?',
+              'Can I study if I already have a qualification?',
+              'Kan jag studera om jag redan har en examen?',
+            ),
             contents: loc(
               'Voit. Aiemmin hankittu osaaminen tunnistetaan ja tunnustetaan, jolloin opintoaika voi lyhentyä. Kokeneille ohjaajille sopii usein paremmin liikunnan ammattitutkinto.',
               'Yes. Your previous skills are recognised, which may shorten your studies. Experienced instructors are often better suited to the Further Vocational Qualification in Sports.',
@@ -2113,18 +2058,9 @@ export const seedPages: SeedPage[] = [
         isBoxed: true,
         textAlign: 'left',
         content: loc(
-          md(
-            '## Osakkaan asiakastili',
-            'Kirjaudu sisään nähdäksesi omat lomaviikkosi, vastikelaskut ja yhtiökokouksen materiaalit.',
-          ),
-          md(
-            '## Your owner account',
-            'Log in to see your holiday weeks, maintenance charge invoices and annual meeting documents.',
-          ),
-          md(
-            '## Ägarens kundkonto',
-            'Logga in för att se dina semesterveckor, vederlagsfakturor och handlingarna till bolagsstämman.',
-          ),
+          md('## Osakkaan asiakastili', 'Kirjaudu sisään nähdäksesi omat lomaviikkosi, vastikelaskut ja yhtiökokouksen materiaalit.'),
+          md('## Your owner account', 'Log in to see your holiday weeks, maintenance charge invoices and annual meeting documents.'),
+          md('## Ägarens kundkonto', 'Logga in för att se dina semesterveckor, vederlagsfakturor och handlingarna till bolagsstämman.'),
         ),
         buttons: [button(pageLink('login', loc('Kirjaudu sisään', 'Log in', 'Logga in')), 'primary', 'user')],
       },

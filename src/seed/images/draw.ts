@@ -130,11 +130,24 @@ export function spruce(x: number, base: number, h: number, fill: string, snow = 
     const apex = top + (i * h * 0.78) / 4
     const bottom = top + ((i + 1) * h * 0.9) / 4
     const half = h * (0.14 + 0.06 * i)
-    green += sub([[x, apex], [x + half, bottom], [x - half, bottom]])
+    green += sub([
+      [x, apex],
+      [x + half, bottom],
+      [x - half, bottom],
+    ])
     if (snow) {
       const [t, d] = [0.4, bottom - apex]
-      white += sub([[x, apex], [x + half * t, apex + d * t], [x + half * t * 0.4, apex + d * t * 0.8], [x - half * t, apex + d * t]])
-      white += sub([[x + half * 0.55, bottom - 3], [x + half, bottom], [x + half * 0.5, bottom + 2]])
+      white += sub([
+        [x, apex],
+        [x + half * t, apex + d * t],
+        [x + half * t * 0.4, apex + d * t * 0.8],
+        [x - half * t, apex + d * t],
+      ])
+      white += sub([
+        [x + half * 0.55, bottom - 3],
+        [x + half, bottom],
+        [x + half * 0.5, bottom + 2],
+      ])
     }
   }
   // one element per colour keeps big forests cheap to rasterise
@@ -142,7 +155,18 @@ export function spruce(x: number, base: number, h: number, fill: string, snow = 
 }
 
 /** A row of spruces between x0..x1 standing on baseY (random heights, back-to-front). */
-export function forest(rnd: Rnd, x0: number, x1: number, baseY: number, hMin: number, hMax: number, count: number, fills: readonly string[], snow = false, trunk: string = C.woodDark): string {
+export function forest(
+  rnd: Rnd,
+  x0: number,
+  x1: number,
+  baseY: number,
+  hMin: number,
+  hMax: number,
+  count: number,
+  fills: readonly string[],
+  snow = false,
+  trunk: string = C.woodDark,
+): string {
   const trees = Array.from({ length: count }, () => ({ x: range(rnd, x0, x1), h: range(rnd, hMin, hMax), f: pick(rnd, fills), dy: rnd() * hMin * 0.08 }))
   trees.sort((a, b) => a.dy - b.dy)
   return trees.map((t) => spruce(t.x, baseY + t.dy, t.h, t.f, snow, trunk)).join('')
@@ -177,7 +201,14 @@ export const reflect = (body: string, horizon: number, opacity = 0.35) =>
   group(body, `transform="translate(0 ${n(2 * horizon)}) scale(1 -1)" opacity="${opacity}"`)
 
 /** A block building with a grid of windows (some lit). */
-export function building(rnd: Rnd, x: number, y: number, w: number, h: number, o: { wall: string; roof: string; win: string; lit?: string; cols: number; rows: number; litShare?: number }): string {
+export function building(
+  rnd: Rnd,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  o: { wall: string; roof: string; win: string; lit?: string; cols: number; rows: number; litShare?: number },
+): string {
   let s = rect(x, y, w, h, o.wall) + rect(x - 10, y - 18, w + 20, 22, o.roof)
   const gx = w / o.cols
   const gy = h / (o.rows + 0.4)
@@ -196,7 +227,14 @@ export function cottage(x: number, base: number, w: number, h: number, wall: str
     rect(x, base - h, w, h, wall) +
     rect(x, base - h, w * 0.04, h, trim) +
     rect(x + w * 0.96, base - h, w * 0.04, h, trim) +
-    poly([[x - w * 0.08, base - h + 4], [x + w / 2, base - h - roofH], [x + w * 1.08, base - h + 4]], roof) +
+    poly(
+      [
+        [x - w * 0.08, base - h + 4],
+        [x + w / 2, base - h - roofH],
+        [x + w * 1.08, base - h + 4],
+      ],
+      roof,
+    ) +
     rect(x + w * 0.12, base - h * 0.62, w * 0.2, h * 0.62, C.woodDark) +
     rect(x + w * 0.45, base - h * 0.7, w * 0.2, h * 0.32, win, `stroke="${trim}" stroke-width="5"`) +
     rect(x + w * 0.72, base - h * 0.7, w * 0.16, h * 0.32, win, `stroke="${trim}" stroke-width="5"`)
@@ -224,23 +262,179 @@ export type Pose = 'stand' | 'walk' | 'ski' | 'tree' | 'warrior' | 'sit' | 'padd
 /** An abstract person (round head, thick rounded limbs). (x, y) = feet, h = height in px. */
 export function figure(x: number, y: number, h: number, o: { body: string; legs: string; skin: string; hair?: string; pose?: Pose; flip?: boolean }): string {
   const P: Record<Pose, { hands: [Pt, Pt]; elbows?: [Pt, Pt]; knees: [Pt, Pt]; feet: [Pt, Pt]; hip?: Pt }> = {
-    stand: { hands: [[-0.14, -0.42], [0.14, -0.42]], knees: [[-0.05, -0.23], [0.05, -0.23]], feet: [[-0.06, 0], [0.06, 0]] },
-    walk: { hands: [[-0.16, -0.45], [0.15, -0.47]], knees: [[-0.08, -0.23], [0.07, -0.24]], feet: [[-0.16, 0], [0.14, 0]] },
-    run: { hands: [[-0.2, -0.55], [0.18, -0.62]], elbows: [[-0.14, -0.6], [0.2, -0.72]], knees: [[-0.1, -0.22], [0.18, -0.3]], feet: [[-0.24, -0.04], [0.14, -0.08]] },
-    ski: { hands: [[-0.22, -0.42], [0.2, -0.5]], knees: [[-0.12, -0.24], [0.1, -0.22]], feet: [[-0.26, 0], [0.2, 0]] },
-    tree: { hands: [[0, -1.16], [0.01, -1.16]], elbows: [[-0.12, -0.96], [0.12, -0.96]], knees: [[0, -0.23], [0.2, -0.28]], feet: [[0, 0], [0.02, -0.3]] },
-    warrior: { hands: [[-0.42, -0.72], [0.42, -0.72]], elbows: [[-0.2, -0.74], [0.2, -0.74]], knees: [[-0.22, -0.22], [0.14, -0.26]], feet: [[-0.22, 0], [0.34, 0]], hip: [0, -0.4] },
-    sit: { hands: [[0.2, -0.36], [0.24, -0.34]], knees: [[0.22, -0.32], [0.24, -0.32]], feet: [[0.22, -0.06], [0.26, -0.06]], hip: [0, -0.3] },
-    paddle: { hands: [[0.12, -0.44], [0.24, -0.6]], elbows: [[0.06, -0.56], [0.14, -0.64]], knees: [[0.14, -0.36], [0.16, -0.36]], feet: [[0.2, -0.28], [0.22, -0.28]], hip: [0, -0.3] },
-    point: { hands: [[-0.12, -0.42], [0.34, -0.74]], knees: [[-0.05, -0.23], [0.05, -0.23]], feet: [[-0.07, 0], [0.07, 0]] },
-    wave: { hands: [[-0.14, -0.42], [0.22, -0.98]], elbows: [[-0.1, -0.56], [0.2, -0.78]], knees: [[-0.05, -0.23], [0.05, -0.23]], feet: [[-0.06, 0], [0.06, 0]] },
+    stand: {
+      hands: [
+        [-0.14, -0.42],
+        [0.14, -0.42],
+      ],
+      knees: [
+        [-0.05, -0.23],
+        [0.05, -0.23],
+      ],
+      feet: [
+        [-0.06, 0],
+        [0.06, 0],
+      ],
+    },
+    walk: {
+      hands: [
+        [-0.16, -0.45],
+        [0.15, -0.47],
+      ],
+      knees: [
+        [-0.08, -0.23],
+        [0.07, -0.24],
+      ],
+      feet: [
+        [-0.16, 0],
+        [0.14, 0],
+      ],
+    },
+    run: {
+      hands: [
+        [-0.2, -0.55],
+        [0.18, -0.62],
+      ],
+      elbows: [
+        [-0.14, -0.6],
+        [0.2, -0.72],
+      ],
+      knees: [
+        [-0.1, -0.22],
+        [0.18, -0.3],
+      ],
+      feet: [
+        [-0.24, -0.04],
+        [0.14, -0.08],
+      ],
+    },
+    ski: {
+      hands: [
+        [-0.22, -0.42],
+        [0.2, -0.5],
+      ],
+      knees: [
+        [-0.12, -0.24],
+        [0.1, -0.22],
+      ],
+      feet: [
+        [-0.26, 0],
+        [0.2, 0],
+      ],
+    },
+    tree: {
+      hands: [
+        [0, -1.16],
+        [0.01, -1.16],
+      ],
+      elbows: [
+        [-0.12, -0.96],
+        [0.12, -0.96],
+      ],
+      knees: [
+        [0, -0.23],
+        [0.2, -0.28],
+      ],
+      feet: [
+        [0, 0],
+        [0.02, -0.3],
+      ],
+    },
+    warrior: {
+      hands: [
+        [-0.42, -0.72],
+        [0.42, -0.72],
+      ],
+      elbows: [
+        [-0.2, -0.74],
+        [0.2, -0.74],
+      ],
+      knees: [
+        [-0.22, -0.22],
+        [0.14, -0.26],
+      ],
+      feet: [
+        [-0.22, 0],
+        [0.34, 0],
+      ],
+      hip: [0, -0.4],
+    },
+    sit: {
+      hands: [
+        [0.2, -0.36],
+        [0.24, -0.34],
+      ],
+      knees: [
+        [0.22, -0.32],
+        [0.24, -0.32],
+      ],
+      feet: [
+        [0.22, -0.06],
+        [0.26, -0.06],
+      ],
+      hip: [0, -0.3],
+    },
+    paddle: {
+      hands: [
+        [0.12, -0.44],
+        [0.24, -0.6],
+      ],
+      elbows: [
+        [0.06, -0.56],
+        [0.14, -0.64],
+      ],
+      knees: [
+        [0.14, -0.36],
+        [0.16, -0.36],
+      ],
+      feet: [
+        [0.2, -0.28],
+        [0.22, -0.28],
+      ],
+      hip: [0, -0.3],
+    },
+    point: {
+      hands: [
+        [-0.12, -0.42],
+        [0.34, -0.74],
+      ],
+      knees: [
+        [-0.05, -0.23],
+        [0.05, -0.23],
+      ],
+      feet: [
+        [-0.07, 0],
+        [0.07, 0],
+      ],
+    },
+    wave: {
+      hands: [
+        [-0.14, -0.42],
+        [0.22, -0.98],
+      ],
+      elbows: [
+        [-0.1, -0.56],
+        [0.2, -0.78],
+      ],
+      knees: [
+        [-0.05, -0.23],
+        [0.05, -0.23],
+      ],
+      feet: [
+        [-0.06, 0],
+        [0.06, 0],
+      ],
+    },
   }
   const p = P[o.pose ?? 'stand']
   const hip = p.hip ?? [0, -0.47]
   const sx = o.flip ? -1 : 1
   const at = ([px, py]: Pt): Pt => [x + px * h * sx, y + py * h]
   const neck: Pt = [hip[0], hip[1] - 0.3]
-  const sh: [Pt, Pt] = [[neck[0] - 0.06, neck[1] + 0.03], [neck[0] + 0.06, neck[1] + 0.03]]
+  const sh: [Pt, Pt] = [
+    [neck[0] - 0.06, neck[1] + 0.03],
+    [neck[0] + 0.06, neck[1] + 0.03],
+  ]
   const limb = (a: Pt, b: Pt, c: Pt | undefined, col: string, w: number) => {
     const mid = c ?? [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 0.04]
     return `<polyline points="${pts([at(a), at(mid), at(b)])}" fill="none" stroke="${col}" stroke-width="${n(w * h)}" stroke-linecap="round" stroke-linejoin="round"/>`

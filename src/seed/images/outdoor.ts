@@ -1,12 +1,43 @@
 /** Landscape scenes of the resort (1920×1080). Each takes a seeded PRNG and returns an SVG body. */
-import { C, birch, pick, circle, cloud, cottage, building, ellipse, figure, floor, forest, grad, group, hills, lake, line, path, poly, range, rect, reflect, sky, spruce, sun, text, type Pt, type Rnd } from './draw'
+import {
+  C,
+  birch,
+  pick,
+  circle,
+  cloud,
+  cottage,
+  building,
+  ellipse,
+  figure,
+  floor,
+  forest,
+  grad,
+  group,
+  hills,
+  lake,
+  line,
+  path,
+  poly,
+  range,
+  rect,
+  reflect,
+  sky,
+  spruce,
+  sun,
+  text,
+  type Pt,
+  type Rnd,
+} from './draw'
 
 export const W = 1920
 export const H = 1080
 
 /** Reflection of `body` clipped to the water below `horizon`. */
 function mirrored(id: string, body: string, horizon: number, opacity = 0.35): string {
-  return `<defs><clipPath id="${id}"><rect x="0" y="${horizon}" width="${W}" height="${H - horizon}"/></clipPath></defs>` + group(reflect(body, horizon, opacity), `clip-path="url(#${id})"`)
+  return (
+    `<defs><clipPath id="${id}"><rect x="0" y="${horizon}" width="${W}" height="${H - horizon}"/></clipPath></defs>` +
+    group(reflect(body, horizon, opacity), `clip-path="url(#${id})"`)
+  )
 }
 
 /** Sun glitter: stacked bars on the water under a light source. */
@@ -31,7 +62,9 @@ function canoe(x: number, y: number, len: number, color: string, paddlers: numbe
   for (let i = 0; i < paddlers; i++) {
     const px = x - len * 0.2 + i * len * 0.38
     s += figure(px, y + 0.12 * h, h, { body: i ? '#f2c14e' : '#2f7699', legs: C.ink, skin: '#e8b894', hair: i ? '#6b4a2b' : '#d8b25a', pose: 'paddle' })
-    s += line([px + h * 0.05, y - h * 0.75], [px + h * 0.42, y + h * 0.3], C.woodDark, len * 0.02) + ellipse(px + h * 0.42, y + h * 0.3, len * 0.022, len * 0.06, C.woodDark, `transform="rotate(-25 ${px + h * 0.42} ${y + h * 0.3})"`)
+    s +=
+      line([px + h * 0.05, y - h * 0.75], [px + h * 0.42, y + h * 0.3], C.woodDark, len * 0.02) +
+      ellipse(px + h * 0.42, y + h * 0.3, len * 0.022, len * 0.06, C.woodDark, `transform="rotate(-25 ${px + h * 0.42} ${y + h * 0.3})"`)
   }
   const d = `M${x - len / 2},${y - len * 0.05} Q${x - len * 0.38},${y + len * 0.09} ${x},${y + len * 0.09} Q${x + len * 0.38},${y + len * 0.09} ${x + len / 2},${y - len * 0.05} Q${x},${y + len * 0.02} ${x - len / 2},${y - len * 0.05} Z`
   return s + path(d, color) + line([x - len * 0.46, y - len * 0.035], [x + len * 0.46, y - len * 0.035], C.woodDark, len * 0.012)
@@ -135,7 +168,8 @@ export function heroAutumnForest(r: Rnd): string {
 
 export function resortHotel(r: Rnd): string {
   const ground = 800
-  const flag = (x: number) => line([x, 770], [x, 540], '#d6d6d6', 5) + rect(x, 544, 66, 40, '#ffffff') + rect(x + 18, 544, 12, 40, '#1f5aa6') + rect(x, 558, 66, 12, '#1f5aa6')
+  const flag = (x: number) =>
+    line([x, 770], [x, 540], '#d6d6d6', 5) + rect(x, 544, 66, 40, '#ffffff') + rect(x + 18, 544, 12, 40, '#1f5aa6') + rect(x, 558, 66, 12, '#1f5aa6')
   const above =
     hills(r, W, H, 470, 110, '#6f9a80') +
     forest(r, -40, W + 40, 730, 180, 420, 120, [C.spruceDeep, C.spruce, C.spruceMid]) +
@@ -149,7 +183,8 @@ export function resortHotel(r: Rnd): string {
     text(960, 404, 'KUUSIRINNE', 44, '#ffffff', 'font-weight="bold" letter-spacing="6"') +
     building(r, 1460, 540, 300, 230, { wall: C.wood, roof: '#3c3f44', win: '#6d9fbf', cols: 4, rows: 2 }) +
     building(r, 200, 560, 260, 210, { wall: C.wood, roof: '#3c3f44', win: '#6d9fbf', cols: 3, rows: 2 }) +
-    flag(1290) + flag(1380) +
+    flag(1290) +
+    flag(1380) +
     rect(0, 770, W, 30, '#d8cfbd')
   return (
     sky('s', W, H, ['#5fa4d8', '#a9d4ee', '#e4f2f8']) +
@@ -191,11 +226,21 @@ export function cottageLakeside(r: Rnd): string {
 export function canoeLake(r: Rnd): string {
   const hz = 560
   let far = hills(r, W, H, 520, 50, '#a4b8c8')
-  for (const [x, w] of [[380, 420], [1350, 520]] as const) {
-    far += path(`M${x - w / 2},${hz} Q${x},${hz - 90} ${x + w / 2},${hz} Z`, '#43715a') + forest(r, x - w / 2.6, x + w / 2.6, hz + 2, 50, 120, 18, [C.spruceDeep, C.spruce])
+  for (const [x, w] of [
+    [380, 420],
+    [1350, 520],
+  ] as const) {
+    far +=
+      path(`M${x - w / 2},${hz} Q${x},${hz - 90} ${x + w / 2},${hz} Z`, '#43715a') +
+      forest(r, x - w / 2.6, x + w / 2.6, hz + 2, 50, 120, 18, [C.spruceDeep, C.spruce])
   }
   let ripples = ''
-  for (let i = 1; i < 6; i++) ripples += path(`M${1000 - i * 70},${780 + i * 26} Q${1040 - i * 10},${790 + i * 8} ${1080},${790}`, 'none', `stroke="#ffffff" stroke-width="3" opacity="${(0.5 - i * 0.07).toFixed(2)}"`)
+  for (let i = 1; i < 6; i++)
+    ripples += path(
+      `M${1000 - i * 70},${780 + i * 26} Q${1040 - i * 10},${790 + i * 8} ${1080},${790}`,
+      'none',
+      `stroke="#ffffff" stroke-width="3" opacity="${(0.5 - i * 0.07).toFixed(2)}"`,
+    )
   return (
     sky('s', W, H, ['#bcd9ec', '#eaf1f2', '#fbe2c0']) +
     sun(1540, 380, 44, '#fff6df', 0.35) +
@@ -225,7 +270,8 @@ export function hikingTrail(r: Rnd): string {
     forest(r, -40, 760, 700, 160, 320, 14, ['#4a7259', '#52795f']) +
     forest(r, 1160, W + 40, 700, 160, 320, 14, ['#4a7259', '#52795f'])
   let moss = ''
-  for (let i = 0; i < 60; i++) moss += ellipse(range(r, 0, W), range(r, 720, H), range(r, 30, 90), range(r, 8, 20), i % 3 ? '#5f8c42' : '#8fb258', 'opacity="0.6"')
+  for (let i = 0; i < 60; i++)
+    moss += ellipse(range(r, 0, W), range(r, 720, H), range(r, 30, 90), range(r, 8, 20), i % 3 ? '#5f8c42' : '#8fb258', 'opacity="0.6"')
   return (
     sky('s', W, H, ['#bfe0ee', '#e9f3e9']) +
     sun(980, 380, 40, '#fffbe6', 0.5) +
@@ -234,7 +280,14 @@ export function hikingTrail(r: Rnd): string {
     boards +
     rect(1320, 700, 16, 220, C.woodDark) +
     rect(1290, 700, 76, 40, '#e8762b', 'rx="6"') +
-    poly([[1300, 720], [1340, 708], [1340, 732]], '#ffffff') +
+    poly(
+      [
+        [1300, 720],
+        [1340, 708],
+        [1340, 732],
+      ],
+      '#ffffff',
+    ) +
     figure(930, 700, 90, { body: '#d9532b', legs: '#3a4450', skin: '#e8b894', hair: '#3a2a1c', pose: 'walk' }) +
     rect(918, 638, 22, 28, '#2f5f86', 'rx="6"') +
     forest(r, -80, 300, 1060, 560, 820, 4, [C.spruceDeep, '#1b3a2a']) +
@@ -246,7 +299,13 @@ export function hikingTrail(r: Rnd): string {
 
 export function crossCountrySki(r: Rnd): string {
   let tracks = ''
-  for (const [y0, y1, w] of [[960, 800, 5], [1010, 830, 5], [700, 668, 3], [716, 676, 3]] as const) tracks += line([-100, y0], [2020, y1], '#b3c8dc', w)
+  for (const [y0, y1, w] of [
+    [960, 800, 5],
+    [1010, 830, 5],
+    [700, 668, 3],
+    [716, 676, 3],
+  ] as const)
+    tracks += line([-100, y0], [2020, y1], '#b3c8dc', w)
   const ski = (x: number, y: number) => line([x - 110, y + 8], [x + 100, y - 8], '#22313f', 7)
   return (
     sky('s', W, H, ['#6f96cf', '#c8b7d6', '#f6c3a2', '#fbe0c6']) +
@@ -255,18 +314,31 @@ export function crossCountrySki(r: Rnd): string {
     grad('g', ['#f3f7fb', '#dbe7f2', '#ffffff']) +
     rect(0, 640, W, H - 640, 'url(#g)') +
     tracks +
-    poly([[1140, 866], [1700, 900], [1690, 930], [1140, 880]], '#9fb7d1', 'opacity="0.45"') +
+    poly(
+      [
+        [1140, 866],
+        [1700, 900],
+        [1690, 930],
+        [1140, 880],
+      ],
+      '#9fb7d1',
+      'opacity="0.45"',
+    ) +
     figure(1200, 862, 250, { body: '#c8302f', legs: '#22313f', skin: '#e8b894', hair: '#22313f', pose: 'ski' }) +
     line([1145, 757], [1060, 872], '#333', 5) +
     line([1250, 737], [1225, 862], '#333', 5) +
-    ski(1135, 865) + ski(1250, 858) +
+    ski(1135, 865) +
+    ski(1250, 858) +
     forest(r, 1700, 1960, 720, 240, 380, 5, ['#1f3a2f'], true) +
     forest(r, -60, 160, 700, 200, 320, 4, ['#1f3a2f'], true)
   )
 }
 
 export function fatbike(r: Rnd): string {
-  const wheel = (x: number, y: number) => circle(x, y, 120, 'none', 'stroke="#23272e" stroke-width="40"') + circle(x, y, 96, 'none', 'stroke="#7c8692" stroke-width="3"') + circle(x, y, 14, '#9aa3ad')
+  const wheel = (x: number, y: number) =>
+    circle(x, y, 120, 'none', 'stroke="#23272e" stroke-width="40"') +
+    circle(x, y, 96, 'none', 'stroke="#7c8692" stroke-width="3"') +
+    circle(x, y, 14, '#9aa3ad')
   const [rx, fx, wy] = [720, 1200, 850]
   const bb: Pt = [930, 860]
   const seat: Pt = [880, 620]
@@ -280,9 +352,12 @@ export function fatbike(r: Rnd): string {
     line(head, [1090, 540], '#333', 10) +
     line([1060, 540], [1140, 530], '#222', 12)
   const rider =
-    line([1005, 900], [960, 760], '#22313f', 34) + line([960, 760], [880, 600], '#22313f', 34) +
-    line([885, 590], [1000, 440], '#2f7699', 66) + line([995, 450], [1090, 545], '#2f7699', 26) +
-    circle(1045, 372, 50, '#e8b894') + path('M990,372 a56,56 0 0 1 112,-4 Z', '#f2c14e')
+    line([1005, 900], [960, 760], '#22313f', 34) +
+    line([960, 760], [880, 600], '#22313f', 34) +
+    line([885, 590], [1000, 440], '#2f7699', 66) +
+    line([995, 450], [1090, 545], '#2f7699', 26) +
+    circle(1045, 372, 50, '#e8b894') +
+    path('M990,372 a56,56 0 0 1 112,-4 Z', '#f2c14e')
   let snow = ''
   for (let i = 0; i < 80; i++) snow += circle(range(r, 0, W), range(r, 0, 700), range(r, 2, 5), '#ffffff', 'opacity="0.8"')
   return (
@@ -292,7 +367,10 @@ export function fatbike(r: Rnd): string {
     rect(0, 820, W, H - 820, C.snow) +
     path(`M0,1000 Q960,880 ${W},960`, 'none', 'stroke="#c5d6e6" stroke-width="60" opacity="0.7"') +
     ellipse(960, 980, 420, 26, '#b5c8da', 'opacity="0.6"') +
-    wheel(rx, wy) + wheel(fx, wy) + frame + rider +
+    wheel(rx, wy) +
+    wheel(fx, wy) +
+    frame +
+    rider +
     snow
   )
 }
@@ -305,7 +383,11 @@ export function loginSide(r: Rnd): string {
   let aurora = ''
   for (let i = 0; i < 3; i++)
     for (let k = 0; k < 6; k++)
-      aurora += path(`M-100,${330 + i * 60} C400,${150 + i * 40} 800,${420 + i * 30} 1200,${250 + i * 50} S1800,${160 + i * 60} 2050,${260 + i * 40}`, 'none', `stroke="url(#a)" stroke-width="${(150 - i * 35) * (1 - k * 0.15)}" opacity="${(0.12 - i * 0.03).toFixed(2)}" stroke-linecap="round"`)
+      aurora += path(
+        `M-100,${330 + i * 60} C400,${150 + i * 40} 800,${420 + i * 30} 1200,${250 + i * 50} S1800,${160 + i * 60} 2050,${260 + i * 40}`,
+        'none',
+        `stroke="url(#a)" stroke-width="${(150 - i * 35) * (1 - k * 0.15)}" opacity="${(0.12 - i * 0.03).toFixed(2)}" stroke-linecap="round"`,
+      )
   const far = hills(r, W, H, 640, 60, '#13233a') + forest(r, 0, W, hz + 4, 40, 100, 140, ['#0c1826', '#0f1d2e'], false, '#0c1826')
   return (
     sky('s', W, H, ['#07101f', '#112a45', '#1c4660']) +
@@ -328,13 +410,52 @@ export function kidsPlayground(r: Rnd): string {
   s += hills(r, W, H, 560, 60, '#6c9a66') + forest(r, 0, W, 640, 90, 200, 60, [C.spruceDeep, C.spruce])
   s += rect(0, 640, W, H - 640, '#84b85c') + ellipse(960, 880, 900, 150, '#e8d19c')
   // sandbox with a bucket
-  s += rect(240, 850, 420, 140, C.woodDark, 'rx="8"') + rect(260, 866, 380, 108, '#f1dcaa', 'rx="6"') + poly([[420, 900], [470, 900], [462, 950], [428, 950]], '#e4572e') + ellipse(540, 930, 60, 20, '#e6c88a')
+  s +=
+    rect(240, 850, 420, 140, C.woodDark, 'rx="8"') +
+    rect(260, 866, 380, 108, '#f1dcaa', 'rx="6"') +
+    poly(
+      [
+        [420, 900],
+        [470, 900],
+        [462, 950],
+        [428, 950],
+      ],
+      '#e4572e',
+    ) +
+    ellipse(540, 930, 60, 20, '#e6c88a')
   // swing frame
-  s += line([760, 900], [860, 560], '#3269a8', 16) + line([960, 900], [860, 560], '#3269a8', 16) + line([1260, 900], [1360, 560], '#3269a8', 16) + line([1460, 900], [1360, 560], '#3269a8', 16) + line([860, 560], [1360, 560], '#3269a8', 18)
-  for (const x of [1000, 1200]) s += line([x - 30, 566], [x - 30, 800], '#555', 4) + line([x + 30, 566], [x + 30, 800], '#555', 4) + rect(x - 46, 796, 92, 16, '#f2c14e', 'rx="6"')
+  s +=
+    line([760, 900], [860, 560], '#3269a8', 16) +
+    line([960, 900], [860, 560], '#3269a8', 16) +
+    line([1260, 900], [1360, 560], '#3269a8', 16) +
+    line([1460, 900], [1360, 560], '#3269a8', 16) +
+    line([860, 560], [1360, 560], '#3269a8', 18)
+  for (const x of [1000, 1200])
+    s += line([x - 30, 566], [x - 30, 800], '#555', 4) + line([x + 30, 566], [x + 30, 800], '#555', 4) + rect(x - 46, 796, 92, 16, '#f2c14e', 'rx="6"')
   // slide tower
-  s += rect(1520, 580, 200, 140, '#e4572e') + rect(1575, 615, 90, 70, '#8c3418', 'rx="30"') + rect(1510, 712, 220, 14, C.woodDark) + poly([[1500, 580], [1620, 480], [1740, 580]], '#f2c14e') + rect(1530, 720, 14, 180, '#555') + rect(1696, 720, 14, 180, '#555')
-  s += poly([[1520, 720], [1390, 900], [1430, 910], [1560, 730]], '#3aa17e')
+  s +=
+    rect(1520, 580, 200, 140, '#e4572e') +
+    rect(1575, 615, 90, 70, '#8c3418', 'rx="30"') +
+    rect(1510, 712, 220, 14, C.woodDark) +
+    poly(
+      [
+        [1500, 580],
+        [1620, 480],
+        [1740, 580],
+      ],
+      '#f2c14e',
+    ) +
+    rect(1530, 720, 14, 180, '#555') +
+    rect(1696, 720, 14, 180, '#555')
+  s += poly(
+    [
+      [1520, 720],
+      [1390, 900],
+      [1430, 910],
+      [1560, 730],
+    ],
+    '#3aa17e',
+  )
   for (let i = 0; i < 6; i++) s += line([1720, 720 + i * 30], [1760, 720 + i * 30], '#555', 6)
   s += line([1720, 720], [1720, 900], '#555', 6) + line([1760, 720], [1780, 900], '#555', 6)
   s += circle(1130, 960, 40, '#e4572e') + path('M1090,960 Q1130,930 1170,960', 'none', 'stroke="#fff" stroke-width="8"')
@@ -355,7 +476,8 @@ export function mapOverview(r: Rnd): string {
   }
   // ski hill with slopes
   s += ellipse(1620, 180, 320, 170, '#eef3f5', 'stroke="#c6d3dc" stroke-width="4"')
-  for (let i = 0; i < 4; i++) s += path(`M${1500 + i * 70},60 Q${1520 + i * 90},180 ${1480 + i * 100},320`, 'none', 'stroke="#ffffff" stroke-width="24" stroke-linecap="round"')
+  for (let i = 0; i < 4; i++)
+    s += path(`M${1500 + i * 70},60 Q${1520 + i * 90},180 ${1480 + i * 100},320`, 'none', 'stroke="#ffffff" stroke-width="24" stroke-linecap="round"')
   s += line([1560, 330], [1620, 40], '#444', 4, 'stroke-dasharray="10 8"')
   // lake, islands, beach
   s += path('M0,560 C200,520 420,600 560,700 C700,800 640,980 820,1080 L0,1080 Z', C.sand)
@@ -363,7 +485,9 @@ export function mapOverview(r: Rnd): string {
   s += ellipse(220, 860, 80, 44, '#4f7f52') + ellipse(420, 990, 50, 30, '#4f7f52')
   s += rect(500, 760, 100, 16, C.wood, 'transform="rotate(-25 500 760)"')
   // roads
-  const road = (d: string) => path(d, 'none', 'stroke="#b9b2a0" stroke-width="46" stroke-linecap="round" stroke-linejoin="round"') + path(d, 'none', 'stroke="#f7f3e8" stroke-width="4" stroke-dasharray="22 18"')
+  const road = (d: string) =>
+    path(d, 'none', 'stroke="#b9b2a0" stroke-width="46" stroke-linecap="round" stroke-linejoin="round"') +
+    path(d, 'none', 'stroke="#f7f3e8" stroke-width="4" stroke-dasharray="22 18"')
   s += road('M960,1100 C960,900 900,760 980,600 C1060,440 1300,420 1460,330') + road('M980,600 C800,560 700,480 520,420') + road(`M980,620 L${W + 20},640`)
   // buildings (hotel, wings, cottages, halls)
   const block = (x: number, y: number, w: number, h: number, fill: string) => rect(x + 8, y + 8, w, h, '#00000033', 'rx="6"') + rect(x, y, w, h, fill, 'rx="6"')
@@ -373,11 +497,39 @@ export function mapOverview(r: Rnd): string {
   s += block(700, 300, 180, 90, C.wood)
   // courts
   const court = (x: number, y: number, w: number, h: number, fill: string) =>
-    rect(x, y, w, h, fill, 'stroke="#ffffff" stroke-width="4"') + line([x + w / 2, y], [x + w / 2, y + h], '#ffffff', 3) + line([x + w * 0.25, y + h / 2], [x + w * 0.75, y + h / 2], '#ffffff', 3)
-  s += court(1400, 700, 150, 80, '#c9653f') + court(1570, 700, 150, 80, '#c9653f') + court(1400, 800, 110, 60, '#2f7ab0') + court(1530, 800, 110, 60, '#2f7ab0') + court(1660, 800, 110, 60, '#3a9c6a')
+    rect(x, y, w, h, fill, 'stroke="#ffffff" stroke-width="4"') +
+    line([x + w / 2, y], [x + w / 2, y + h], '#ffffff', 3) +
+    line([x + w * 0.25, y + h / 2], [x + w * 0.75, y + h / 2], '#ffffff', 3)
+  s +=
+    court(1400, 700, 150, 80, '#c9653f') +
+    court(1570, 700, 150, 80, '#c9653f') +
+    court(1400, 800, 110, 60, '#2f7ab0') +
+    court(1530, 800, 110, 60, '#2f7ab0') +
+    court(1660, 800, 110, 60, '#3a9c6a')
   // parking + compass
   s += rect(1380, 480, 220, 110, '#9ea3a8', 'rx="6"')
-  for (let i = 1; i < 8; i++) s += line([1380 + i * 27, 486], [1380 + i * 27, 520], '#ffffff', 3) + line([1380 + i * 27, 550], [1380 + i * 27, 584], '#ffffff', 3)
-  s += circle(120, 120, 60, '#ffffffcc') + poly([[120, 70], [140, 120], [120, 110], [100, 120]], C.ink) + poly([[120, 170], [140, 120], [120, 130], [100, 120]], '#9aa3ad') + text(120, 60, 'N', 28, C.ink, 'font-weight="bold"')
+  for (let i = 1; i < 8; i++)
+    s += line([1380 + i * 27, 486], [1380 + i * 27, 520], '#ffffff', 3) + line([1380 + i * 27, 550], [1380 + i * 27, 584], '#ffffff', 3)
+  s +=
+    circle(120, 120, 60, '#ffffffcc') +
+    poly(
+      [
+        [120, 70],
+        [140, 120],
+        [120, 110],
+        [100, 120],
+      ],
+      C.ink,
+    ) +
+    poly(
+      [
+        [120, 170],
+        [140, 120],
+        [120, 130],
+        [100, 120],
+      ],
+      '#9aa3ad',
+    ) +
+    text(120, 60, 'N', 28, C.ink, 'font-weight="bold"')
   return s
 }

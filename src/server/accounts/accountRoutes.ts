@@ -44,5 +44,14 @@ async function customerDeps(request: NextRequest) {
 }
 
 /** A call for the signed-in customer; a body (`anyBody`) only for the methods that send one. */
-export const customerRoute = <T, S extends z.ZodType = z.ZodUnknown>(service: (deps: AccountDeps, customerId: number | null, body: unknown) => Promise<AccountResult<T>>, body?: S) =>
-  serviceRoute({ sameSiteOnly: true, body, deps: customerDeps, call: (deps, input) => service(deps.account, deps.customerId, body ? input : null), finish: setCookies })
+export const customerRoute = <T, S extends z.ZodType = z.ZodUnknown>(
+  service: (deps: AccountDeps, customerId: number | null, body: unknown) => Promise<AccountResult<T>>,
+  body?: S,
+) =>
+  serviceRoute({
+    sameSiteOnly: true,
+    body,
+    deps: customerDeps,
+    call: (deps, input) => service(deps.account, deps.customerId, body ? input : null),
+    finish: setCookies,
+  })

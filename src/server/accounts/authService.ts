@@ -12,7 +12,19 @@ import { localizedPath } from '@/domain/paths'
 import { verificationEmail } from '@/server/mail/verificationEmail'
 import { isUniqueViolation, type SqlTx } from '@/server/db/sqlPort'
 import type { AccountDeps, AccountResult } from './accountDeps'
-import { customerByEmail, customerById, insertCode, insertCustomer, markVerified, phoneInUse, accountViewOf, useCode, voidCodes, wrongCodeTried, type NewCustomer } from '@/server/db/customerStore'
+import {
+  customerByEmail,
+  customerById,
+  insertCode,
+  insertCustomer,
+  markVerified,
+  phoneInUse,
+  accountViewOf,
+  useCode,
+  voidCodes,
+  wrongCodeTried,
+  type NewCustomer,
+} from '@/server/db/customerStore'
 import { confirmRegistrationSubscription, isSubscribed, requestSubscription } from '@/server/db/newsletterStore'
 import type { Limit } from './rateLimit'
 import { hashPassword, verifyPassword } from './passwords'
@@ -60,7 +72,11 @@ export async function registrationConflict(deps: AccountDeps, email: string, pho
  * of docs/messages.md#accounts when the e-mail is taken, also by a registration of the same address that got in first
  * a moment ago: the unique e-mail index decides that race.
  */
-export async function insertNewCustomer(deps: AccountDeps, customer: Omit<NewCustomer, 'marketingStatus'>, more?: (tx: SqlTx, id: number) => Promise<void>): Promise<number | AccountResult<never>> {
+export async function insertNewCustomer(
+  deps: AccountDeps,
+  customer: Omit<NewCustomer, 'marketingStatus'>,
+  more?: (tx: SqlTx, id: number) => Promise<void>,
+): Promise<number | AccountResult<never>> {
   const phone = customer.phone ?? ''
   const conflict = await registrationConflict(deps, customer.email, phone)
   if (conflict) return conflict
@@ -81,7 +97,9 @@ export async function insertNewCustomer(deps: AccountDeps, customer: Omit<NewCus
  * checked when it is sent, and the two opt-ins default to no.
  */
 const withApiDefaults = (body: unknown) =>
-  body !== null && typeof body === 'object' && !Array.isArray(body) ? { optInNewsletter: false, friends: false, confirmPassword: (body as { password?: unknown }).password, ...body } : body
+  body !== null && typeof body === 'object' && !Array.isArray(body)
+    ? { optInNewsletter: false, friends: false, confirmPassword: (body as { password?: unknown }).password, ...body }
+    : body
 
 export async function register(deps: AccountDeps, body: unknown): Promise<AccountResult<Record<string, never>>> {
   const parsed = parseForm(registrationSchema, withApiDefaults(body))
@@ -117,7 +135,10 @@ async function verified(tx: SqlTx, deps: AccountDeps, customerId: number) {
  */
 export async function verifyEmail(deps: AccountDeps, body: { code: string; email?: string }): Promise<AccountResult<{ verified: true }>> {
   const email = body.email ? normalEmail(body.email) : null
-  const checks: [string, Limit][] = [[`verify:${deps.clientKey}`, limits.verify], ...(email ? [[`verify:${email}`, limits.verifyAccount] as [string, Limit]] : [])]
+  const checks: [string, Limit][] = [
+    [`verify:${deps.clientKey}`, limits.verify],
+    ...(email ? [[`verify:${email}`, limits.verifyAccount] as [string, Limit]] : []),
+  ]
   if (await limited(deps, checks)) return tooMany
   if (!email) {
     if (body.code.length < linkTokenMinLength) return verificationFailed
@@ -148,7 +169,13 @@ const linkTokenMinLength = 32
 /** Always answers the same, so it tells nobody whether an address has an unverified account. */
 export async function resendCode(deps: AccountDeps, body: { email: string }): Promise<AccountResult<{ sent: true }>> {
   const email = normalEmail(body.email)
-  if (await limited(deps, [[`resend:${email}`, limits.resendAccount], [`resend:${deps.clientKey}`, limits.register]])) return tooMany
+  if (
+    await limited(deps, [
+      [`resend:${email}`, limits.resendAccount],
+      [`resend:${deps.clientKey}`, limits.register],
+    ])
+  )
+    return tooMany
   const customer = await customerByEmail(deps.db, email)
   if (customer && !customer.isEmailVerified) await sendVerificationCode(deps, customer.id, customer.email)
   return { ok: true, value: { sent: true } }
@@ -159,7 +186,13 @@ export async function login(deps: AccountDeps, body: unknown): Promise<AccountRe
   if (!parsed.ok) return parsed
   const form = parsed.value
   const email = normalEmail(form.email)
-  if (await limited(deps, [[`login:${email}`, limits.loginAccount], [`login:${deps.clientKey}`, limits.loginAddress]])) return tooMany
+  if (
+    await limited(deps, [
+      [`login:${email}`, limits.loginAccount],
+      [`login:${deps.clientKey}`, limits.loginAddress],
+    ])
+  )
+    return tooMany
   const customer = await customerByEmail(deps.db, email)
   // The same answer, and a hash computed either way, whether the account exists or not.
   const stored = customer?.passwordHash ?? '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$YWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWE'

@@ -27,10 +27,18 @@ const confirmDays = 7
  */
 export async function subscribe(deps: AccountDeps, body: NewsletterBody): Promise<AccountResult<{ subscribed: true }>> {
   const email = normalEmail(body.email)
-  if (await limited(deps, [[`newsletter:${deps.clientKey}`, limits.newsletter], [`newsletter:${email}`, limits.newsletterAccount]])) return tooMany
+  if (
+    await limited(deps, [
+      [`newsletter:${deps.clientKey}`, limits.newsletter],
+      [`newsletter:${email}`, limits.newsletterAccount],
+    ])
+  )
+    return tooMany
   const token = newToken()
   const request = { email, firstName: body.firstName.trim(), lastName: body.lastName.trim(), locale: deps.locale, source: 'newsletter' as const }
-  const status = await deps.db.transaction((tx) => requestSubscription(tx, request, { hash: digest(token), expiresAt: new Date(deps.now.getTime() + confirmDays * 86_400_000) }, deps.now))
+  const status = await deps.db.transaction((tx) =>
+    requestSubscription(tx, request, { hash: digest(token), expiresAt: new Date(deps.now.getTime() + confirmDays * 86_400_000) }, deps.now),
+  )
   if (status === 'pending') {
     const link = `${deps.siteUrl}${localizedPath('newsletter', deps.locale)}?token=${encodeURIComponent(token)}`
     await deps.sendMail(newsletterConfirmationEmail(email, link, deps.locale, deps.siteName))
@@ -49,8 +57,17 @@ export async function registerWithoutPassword(deps: AccountDeps, body: Passwordl
   if (await limited(deps, [[`register:${deps.clientKey}`, limits.register]])) return tooMany
   const email = normalEmail(body.email)
   const phone = storedPhone(body.phone)
-  const profile = { firstName: body.firstName.trim(), lastName: body.lastName.trim(), phone, address: body.address.trim(), zip: body.zip.trim(), city: body.city.trim() }
-  const id = await insertNewCustomer(deps, { email, phone, passwordHash: null, loyaltyMember: false }, (tx, customerId) => updateProfile(tx, customerId, profile, deps.now))
+  const profile = {
+    firstName: body.firstName.trim(),
+    lastName: body.lastName.trim(),
+    phone,
+    address: body.address.trim(),
+    zip: body.zip.trim(),
+    city: body.city.trim(),
+  }
+  const id = await insertNewCustomer(deps, { email, phone, passwordHash: null, loyaltyMember: false }, (tx, customerId) =>
+    updateProfile(tx, customerId, profile, deps.now),
+  )
   if (typeof id !== 'number') return id
   await sendVerificationCode(deps, id, email)
   return { ok: true, status: 201, value: {} }

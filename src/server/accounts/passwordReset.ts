@@ -17,13 +17,23 @@ const linkMinutes = 60
 
 export async function requestReset(deps: AccountDeps, body: { email: string }, service: ResetService): Promise<AccountResult<{ sent: true }>> {
   const email = normalEmail(body.email)
-  if (await limited(deps, [[`reset:${email}`, limits.resetAccount], [`reset:${deps.clientKey}`, limits.resetAddress]])) return tooMany
+  if (
+    await limited(deps, [
+      [`reset:${email}`, limits.resetAccount],
+      [`reset:${deps.clientKey}`, limits.resetAddress],
+    ])
+  )
+    return tooMany
   const customer = await customerByEmail(deps.db, email)
   if (customer) {
     const token = newToken()
-    await deps.db.transaction((tx) => insertCode(tx, customer.id, 'resetPassword', digest(token), new Date(deps.now.getTime() + linkMinutes * 60_000), deps.now))
+    await deps.db.transaction((tx) =>
+      insertCode(tx, customer.id, 'resetPassword', digest(token), new Date(deps.now.getTime() + linkMinutes * 60_000), deps.now),
+    )
     const query = new URLSearchParams({ service, token, ...(service === 'legacy' ? { email } : {}) })
-    await deps.sendMail(passwordResetEmail(customer.email, `${deps.siteUrl}${localizedPath('resetPassword', deps.locale)}?${query}`, deps.locale, deps.siteName))
+    await deps.sendMail(
+      passwordResetEmail(customer.email, `${deps.siteUrl}${localizedPath('resetPassword', deps.locale)}?${query}`, deps.locale, deps.siteName),
+    )
   }
   return { ok: true, value: { sent: true } }
 }

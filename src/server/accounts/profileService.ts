@@ -30,8 +30,16 @@ export async function putProfile(deps: AccountDeps, customerId: number | null, b
   if (refused) return refused
   const form = profileSchema.parse(body)
   // The e-mail is the sign-in name and was verified; changing it needs its own verified flow.
-  if (form.email.trim().toLowerCase() !== customer.email) return { ok: false, status: 400, message: 'emailChange', errors: [{ field: 'email', message: 'emailChange' }] }
-  const next = { firstName: form.firstName.trim(), lastName: form.lastName.trim(), phone: storedPhone(form.phone), address: form.address.trim(), zip: form.zip.trim(), city: form.city.trim() }
+  if (form.email.trim().toLowerCase() !== customer.email)
+    return { ok: false, status: 400, message: 'emailChange', errors: [{ field: 'email', message: 'emailChange' }] }
+  const next = {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    phone: storedPhone(form.phone),
+    address: form.address.trim(),
+    zip: form.zip.trim(),
+    city: form.city.trim(),
+  }
   await deps.db.transaction((tx) => updateProfile(tx, customer.id, next, deps.now))
   return { ok: true, value: { ...viewOf(customer), ...next } }
 }

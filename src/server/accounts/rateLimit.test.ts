@@ -9,7 +9,9 @@ const dir = mkdtempSync(path.join(tmpdir(), 'rate-limit-'))
 const db = createSqlPort(`file:${path.join(dir, 'limits.db')}`)
 // The table as the customers migration creates it on SQLite.
 const ready = db.transaction(async (tx) => {
-  await tx.query('CREATE TABLE rate_limits (id integer PRIMARY KEY, key text NOT NULL, "window" text NOT NULL, hits numeric DEFAULT 0 NOT NULL, updated_at text NOT NULL, created_at text NOT NULL)')
+  await tx.query(
+    'CREATE TABLE rate_limits (id integer PRIMARY KEY, key text NOT NULL, "window" text NOT NULL, hits numeric DEFAULT 0 NOT NULL, updated_at text NOT NULL, created_at text NOT NULL)',
+  )
   await tx.query('CREATE UNIQUE INDEX key_window_idx ON rate_limits (key, "window")')
 })
 

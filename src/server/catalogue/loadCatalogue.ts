@@ -82,8 +82,14 @@ async function read(locale: Locale, now: Date): Promise<Catalogue> {
   }
   const upsells = new Map<string, UpsellLink[]>()
   for (const p of productDocs.docs) {
-    const links = (p.upsells ?? []).map((u) => ({ productCode: typeof u.product === 'object' ? u.product.code : (codesById.get(u.product) ?? ''), discountPercentage: u.discountPercentage ?? 0 }))
-    upsells.set(p.code, links.filter((l) => products.has(l.productCode)))
+    const links = (p.upsells ?? []).map((u) => ({
+      productCode: typeof u.product === 'object' ? u.product.code : (codesById.get(u.product) ?? ''),
+      discountPercentage: u.discountPercentage ?? 0,
+    }))
+    upsells.set(
+      p.code,
+      links.filter((l) => products.has(l.productCode)),
+    )
   }
   const categories = new Map<string, CategoryView>()
   for (const c of categoryDocs.docs) {

@@ -40,7 +40,15 @@ export function readPlan(q: OfferQuery): ReadPlan | null {
     case 'course':
       return { counts: inv.sessions.map((s) => resourceKey.session(s.id)) }
     case 'activity': {
-      const slots = activitySlots({ productCode: q.product.code, inventory: inv, day: dayOf(q), taken: noneTaken, now: q.now, persons: q.persons, taxBasisPoints: 0 })
+      const slots = activitySlots({
+        productCode: q.product.code,
+        inventory: inv,
+        day: dayOf(q),
+        taken: noneTaken,
+        now: q.now,
+        persons: q.persons,
+        taxBasisPoints: 0,
+      })
       return { counts: slots.map((s) => resourceKey.activity(q.product.code, s.start)) }
     }
     case 'court':
@@ -82,7 +90,13 @@ export function mergePlans(plans: ReadPlan[]): { slots?: ReadPlan['slots']; coun
   const withSlots = plans.filter((p) => p.slots)
   const first = withSlots[0]?.slots
   return {
-    slots: first ? { resources: withSlots.flatMap((p) => p.slots!.resources), from: withSlots.reduce((a, p) => (p.slots!.from < a ? p.slots!.from : a), first.from), to: withSlots.reduce((a, p) => (p.slots!.to > a ? p.slots!.to : a), first.to) } : undefined,
+    slots: first
+      ? {
+          resources: withSlots.flatMap((p) => p.slots!.resources),
+          from: withSlots.reduce((a, p) => (p.slots!.from < a ? p.slots!.from : a), first.from),
+          to: withSlots.reduce((a, p) => (p.slots!.to > a ? p.slots!.to : a), first.to),
+        }
+      : undefined,
     counts: plans.flatMap((p) => p.counts),
   }
 }

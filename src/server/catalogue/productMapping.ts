@@ -30,7 +30,13 @@ export function inventoryOf(p: Product, units: Unit[], closures: Closure[]): Inv
         kind: 'accommodation',
         capacity: p.accommodation?.capacity ?? 1,
         units: sold,
-        seasons: (p.accommodation?.seasons ?? []).map((s) => ({ from: s.from, to: s.to, nightly: s.nightly, weekendNightly: s.weekendNightly ?? null, minNights: s.minNights })),
+        seasons: (p.accommodation?.seasons ?? []).map((s) => ({
+          from: s.from,
+          to: s.to,
+          nightly: s.nightly,
+          weekendNightly: s.weekendNightly ?? null,
+          minNights: s.minNights,
+        })),
         ratePlans: (p.accommodation?.ratePlans ?? []).map((r) => ({ code: r.code, pricePercent: r.pricePercent })),
         closed: closed(sold.map((u) => u.id)),
       }
@@ -50,7 +56,10 @@ export function inventoryOf(p: Product, units: Unit[], closures: Closure[]): Inv
           validTo: s.validTo,
           days: s.days,
           // Older rows may predate the field's validation: a malformed time is left out, not fatal.
-          startTimes: s.startTimes.split(',').map((t) => t.trim()).filter(isLocalTime),
+          startTimes: s.startTimes
+            .split(',')
+            .map((t) => t.trim())
+            .filter(isLocalTime),
           durationMinutes: p.activity?.durationMinutes ?? 60,
           places: s.places,
         })),

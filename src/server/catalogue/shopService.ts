@@ -35,14 +35,18 @@ const isQuery = (q: OfferQuery | ShopResult<never>): q is OfferQuery => !('ok' i
 function wrongQuestion(error: unknown): ShopResult<never> {
   // The engine's own range checks (an impossible day or time) are wrong questions too, never a 500.
   if (error instanceof RangeError) return fail(400, error.message, 'filter')
-  if (error instanceof AvailabilityRequestError) return fail(400, error.message, `filter.${error.code === 'duration' ? 'variation' : error.code === 'subresource' ? 'subresource' : 'dates'}`)
+  if (error instanceof AvailabilityRequestError)
+    return fail(400, error.message, `filter.${error.code === 'duration' ? 'variation' : error.code === 'subresource' ? 'subresource' : 'dates'}`)
   throw error
 }
 
 export async function getAvailability(deps: ShopDeps, request: AvailabilityRequest): Promise<ShopResult<AvailabilityResponse>> {
   const product = deps.catalogue.products.get(request.productCode)
   if (!product) return fail(404, `Unknown product ${request.productCode}`, 'productCode')
-  const answer = (items: AvailabilityItem[], skipped = false) => ({ ok: true as const, value: { productCode: product.code, kind: product.kind, skipped, items } })
+  const answer = (items: AvailabilityItem[], skipped = false) => ({
+    ok: true as const,
+    value: { productCode: product.code, kind: product.kind, skipped, items },
+  })
   if (availabilitySkipped(product.kind)) return answer([], true)
   const query = queryFor(deps, product, request.filter ?? {})
   if (!isQuery(query)) return query

@@ -9,8 +9,7 @@ import { imageView } from './views'
 
 export type { ArticleCard }
 
-const tagNames = (tags: Article['tags']) =>
-  (tags ?? []).flatMap((t) => (typeof t === 'object' && t ? [(t as Tag).name] : []))
+const tagNames = (tags: Article['tags']) => (tags ?? []).flatMap((t) => (typeof t === 'object' && t ? [(t as Tag).name] : []))
 
 /** Newest published articles, optionally only those with one of the given tags (the articleList block). */
 export async function listArticleCards(
@@ -43,10 +42,7 @@ export async function listArticleCards(
 }
 
 /** An article as a content response: an articlePage with one articlePage block (docs/content-model.md#content-blocks). */
-export async function articleContent(
-  payload: Payload,
-  input: { locale: Locale; slug: string; draft: boolean },
-): Promise<ContentResponse | null> {
+export async function articleContent(payload: Payload, input: { locale: Locale; slug: string; draft: boolean }): Promise<ContentResponse | null> {
   const { docs } = await payload.find({
     collection: 'articles',
     where: { slug: { equals: input.slug } },
@@ -92,8 +88,6 @@ export async function articleContent(
         metaText: article.shortDescription,
       },
     },
-    localizedPagePaths: Object.fromEntries(
-      locales.flatMap((l) => (bySlug[l] ? [[localeIso[l], articleUrl(bySlug[l] as string, l)]] : [])),
-    ),
+    localizedPagePaths: Object.fromEntries(locales.flatMap((l) => (bySlug[l] ? [[localeIso[l], articleUrl(bySlug[l] as string, l)]] : []))),
   }
 }

@@ -18,17 +18,13 @@ export const getPublishedContentPage = unstable_cache(
   { tags: contentPageTags },
 )
 
-export const getPublishedLayout = unstable_cache(
-  async (locale: Locale) => getLayout(await getPayloadClient(), { locale }),
-  ['layout'],
-  { tags: [cacheTags.layout, cacheTags.settings, cacheTags.pages, cacheTags.articles, cacheTags.media] },
-)
+export const getPublishedLayout = unstable_cache(async (locale: Locale) => getLayout(await getPayloadClient(), { locale }), ['layout'], {
+  tags: [cacheTags.layout, cacheTags.settings, cacheTags.pages, cacheTags.articles, cacheTags.media],
+})
 
-export const getCachedRedirects = unstable_cache(
-  async () => listRedirects(await getPayloadClient()),
-  ['redirects'],
-  { tags: [cacheTags.redirects, cacheTags.pages] },
-)
+export const getCachedRedirects = unstable_cache(async () => listRedirects(await getPayloadClient()), ['redirects'], {
+  tags: [cacheTags.redirects, cacheTags.pages],
+})
 
 export const getCachedPathInLocale = unstable_cache(
   async (locale: Locale, pagePath: string) => findPathInLocale(await getPayloadClient(), { locale, pagePath }),
@@ -36,8 +32,4 @@ export const getCachedPathInLocale = unstable_cache(
   { tags: [cacheTags.pages] },
 )
 
-export const getCachedLocaleEntries = unstable_cache(
-  async () => getLocaleEntries(await getPayloadClient()),
-  ['locale-entries'],
-  { tags: [cacheTags.settings] },
-)
+export const getCachedLocaleEntries = unstable_cache(async () => getLocaleEntries(await getPayloadClient()), ['locale-entries'], { tags: [cacheTags.settings] })

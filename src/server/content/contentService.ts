@@ -19,7 +19,9 @@ export async function contentPage(deps: ContentDeps, query: z.output<typeof page
   const preview = query.preview === '1' || query.preview === 'true'
   if (preview && !(await deps.isStaff())) return previewRefused
   const pagePath = normalizePagePath(query.pagePath)
-  const page = preview ? await getContentPage(await getPayloadClient(), { locale: deps.locale, pagePath, preview }) : await getPublishedContentPage(deps.locale, pagePath)
+  const page = preview
+    ? await getContentPage(await getPayloadClient(), { locale: deps.locale, pagePath, preview })
+    : await getPublishedContentPage(deps.locale, pagePath)
   if (!page) return { ok: false, status: 404, message: 'Page Not Found' }
   return { ok: true, value: page }
 }

@@ -18,9 +18,7 @@ async function localizedPaths(payload: Payload, id: number | string, draft: bool
     depth: 0,
   })
   const byLocale = (all.path ?? {}) as unknown as Partial<Record<Locale, string>>
-  return Object.fromEntries(
-    locales.filter((l) => byLocale[l]).map((l) => [localeIso[l], withLocalePrefix(byLocale[l] as string, l)]),
-  )
+  return Object.fromEntries(locales.filter((l) => byLocale[l]).map((l) => [localeIso[l], withLocalePrefix(byLocale[l] as string, l)]))
 }
 
 /**

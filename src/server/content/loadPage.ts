@@ -4,10 +4,7 @@ import type { Locale } from '@/domain/locale'
 import { withLocalePrefix } from '@/domain/paths'
 import { getCachedPathInLocale, getPublishedContentPage } from './cached'
 
-export type PageResult =
-  | { kind: 'page'; data: ContentResponse }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'notFound' }
+export type PageResult = { kind: 'page'; data: ContentResponse } | { kind: 'redirect'; to: string } | { kind: 'notFound' }
 
 /**
  * What the site shows at a path (docs/routes.md#content-page-loading): the page, the same page under this

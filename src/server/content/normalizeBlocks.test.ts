@@ -13,7 +13,14 @@ const paragraph = (text: string) => ({
     version: 1,
     direction: null,
     children: [
-      { type: 'paragraph', format: '', indent: 0, version: 1, direction: null, children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] },
+      {
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: null,
+        children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+      },
     ],
   },
 })
@@ -73,7 +80,15 @@ describe('normalizeBlocks', () => {
 
   it('answers an externalData block with the shop field names', async () => {
     const [category, product] = await normalize([
-      { blockType: 'externalData', id: 'x1', type: 'category', code: 'MAJOITUS', schema: 'Active hours', categoryMarketingName: 'Stays', itemLayoutProduct: 'list' },
+      {
+        blockType: 'externalData',
+        id: 'x1',
+        type: 'category',
+        code: 'MAJOITUS',
+        schema: 'Active hours',
+        categoryMarketingName: 'Stays',
+        itemLayoutProduct: 'list',
+      },
       { blockType: 'externalData', id: 'x2', type: 'product', code: 'SAUNA', marketingName: 'Lakeside sauna' },
     ])
     expect(category).toEqual({

@@ -24,9 +24,7 @@ function normalizeValue(value: unknown, locale: Locale): unknown {
   if (isLinkGroup(value)) return 'appearance' in value ? buttonView(value, locale) : linkView(value, locale)
   const out: Dict = {}
   const entries = Object.entries(value as Dict)
-  const switchedOff = new Set(
-    entries.filter(([k, v]) => /^has[A-Z]/.test(k) && v === false).map(([k]) => k[3].toLowerCase() + k.slice(4)),
-  )
+  const switchedOff = new Set(entries.filter(([k, v]) => /^has[A-Z]/.test(k) && v === false).map(([k]) => k[3].toLowerCase() + k.slice(4)))
   for (const [key, v] of entries) {
     if (key === 'blockName' || /^has[A-Z]/.test(key)) continue
     out[key] = switchedOff.has(key) ? null : normalizeValue(v, locale)

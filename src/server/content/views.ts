@@ -12,9 +12,7 @@ export const doc = <T>(ref: Ref<T>): T | null => (ref !== null && typeof ref ===
 export function imageView(ref: Ref<Media>): ImageView | null {
   const media = doc(ref)
   if (!media?.url || !media.mimeType?.startsWith('image/')) return null
-  const sizes = Object.values(media.sizes ?? {}).filter((s): s is { url: string; width: number } =>
-    Boolean(s?.url && s.width),
-  )
+  const sizes = Object.values(media.sizes ?? {}).filter((s): s is { url: string; width: number } => Boolean(s?.url && s.width))
   const fullHd = media.sizes?.fullhd
   return {
     id: String(media.id),

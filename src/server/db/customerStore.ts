@@ -28,8 +28,28 @@ function toCustomer(r: Record<string, unknown>): CustomerRow {
   }
 }
 
-export const profileOf = ({ hlxId, firstName, lastName, email, phone, address, zip, city, isEmailVerified, marketingStatus }: CustomerRow): CustomerProfile => ({
-  hlxId, firstName, lastName, email, phone, address, zip, city, isEmailVerified, marketingStatus,
+export const profileOf = ({
+  hlxId,
+  firstName,
+  lastName,
+  email,
+  phone,
+  address,
+  zip,
+  city,
+  isEmailVerified,
+  marketingStatus,
+}: CustomerRow): CustomerProfile => ({
+  hlxId,
+  firstName,
+  lastName,
+  email,
+  phone,
+  address,
+  zip,
+  city,
+  isEmailVerified,
+  marketingStatus,
 })
 
 export const accountViewOf = (c: CustomerRow): AccountView => ({ ...profileOf(c), loyaltyMember: c.loyaltyMember, isHomeOwner: c.isHomeOwner })
@@ -72,7 +92,14 @@ export type CodePurpose = 'verifyEmail' | 'verifyLink' | 'resetPassword'
 
 export async function insertCode(tx: SqlTx, customerId: number, purpose: CodePurpose, codeHash: string, expiresAt: Date, now: Date) {
   const at = now.toISOString()
-  await tx.query(insertInto(customerCodes, ['customer_id', 'purpose', 'code_hash', 'expires_at', 'updated_at', 'created_at']), [customerId, purpose, codeHash, expiresAt.toISOString(), at, at])
+  await tx.query(insertInto(customerCodes, ['customer_id', 'purpose', 'code_hash', 'expires_at', 'updated_at', 'created_at']), [
+    customerId,
+    purpose,
+    codeHash,
+    expiresAt.toISOString(),
+    at,
+    at,
+  ])
 }
 
 /** Uses a live code once: the customer it belongs to, or null when unknown, used or expired. */
@@ -101,12 +128,22 @@ export async function wrongCodeTried(tx: SqlTx, customerId: number, allowed: num
 /** Uses up every live code of the purposes (the account is verified: its other codes have no job left). */
 export async function voidCodes(tx: SqlTx, customerId: number, purposes: CodePurpose[], now: Date) {
   const at = now.toISOString()
-  await tx.query(`${update(customerCodes, ['used_at', 'updated_at'])} WHERE customer_id = ? AND purpose IN (${purposes.map(() => '?').join(', ')}) AND used_at IS NULL`, [at, at, customerId, ...purposes])
+  await tx.query(
+    `${update(customerCodes, ['used_at', 'updated_at'])} WHERE customer_id = ? AND purpose IN (${purposes.map(() => '?').join(', ')}) AND used_at IS NULL`,
+    [at, at, customerId, ...purposes],
+  )
 }
 
 export async function insertSession(tx: SqlTx, customerId: number, tokenHash: string, family: string, expiresAt: Date, now: Date) {
   const at = now.toISOString()
-  await tx.query(insertInto(customerSessions, ['customer_id', 'token_hash', 'family', 'expires_at', 'updated_at', 'created_at']), [customerId, tokenHash, family, expiresAt.toISOString(), at, at])
+  await tx.query(insertInto(customerSessions, ['customer_id', 'token_hash', 'family', 'expires_at', 'updated_at', 'created_at']), [
+    customerId,
+    tokenHash,
+    family,
+    expiresAt.toISOString(),
+    at,
+    at,
+  ])
 }
 
 export type SessionRow = { id: number; customerId: number; family: string; expiresAt: string; usedAt: string | null; revokedAt: string | null }
@@ -115,27 +152,49 @@ export async function sessionByHash(tx: SqlTx, tokenHash: string): Promise<Sessi
   const [r] = await tx.query('SELECT * FROM customer_sessions WHERE token_hash = ?', [tokenHash])
   if (!r) return null
   const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : optStr(v))
-  return { id: num(r.id), customerId: num(r.customer_id), family: str(r.family), expiresAt: iso(r.expires_at) ?? '', usedAt: iso(r.used_at), revokedAt: iso(r.revoked_at) }
+  return {
+    id: num(r.id),
+    customerId: num(r.customer_id),
+    family: str(r.family),
+    expiresAt: iso(r.expires_at) ?? '',
+    usedAt: iso(r.used_at),
+    revokedAt: iso(r.revoked_at),
+  }
 }
 
 /** Marks a refresh token used; false when someone used it first (a replay). */
 export async function useSession(tx: SqlTx, id: number, now: Date): Promise<boolean> {
-  const rows = await tx.query(`${update(customerSessions, ['used_at', 'updated_at'])} WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL RETURNING id`, [now.toISOString(), now.toISOString(), id])
+  const rows = await tx.query(`${update(customerSessions, ['used_at', 'updated_at'])} WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL RETURNING id`, [
+    now.toISOString(),
+    now.toISOString(),
+    id,
+  ])
   return rows.length === 1
 }
 
 /** Whether a session family has a token that is neither revoked nor expired. */
 export async function familyLive(db: SqlPort, family: string, now: Date): Promise<boolean> {
-  const rows = await db.query('SELECT id FROM customer_sessions WHERE family = ? AND revoked_at IS NULL AND expires_at > ? LIMIT 1', [family, now.toISOString()])
+  const rows = await db.query('SELECT id FROM customer_sessions WHERE family = ? AND revoked_at IS NULL AND expires_at > ? LIMIT 1', [
+    family,
+    now.toISOString(),
+  ])
   return rows.length > 0
 }
 
 export async function revokeFamily(tx: SqlTx, family: string, now: Date) {
-  await tx.query(`${update(customerSessions, ['revoked_at', 'updated_at'])} WHERE family = ? AND revoked_at IS NULL`, [now.toISOString(), now.toISOString(), family])
+  await tx.query(`${update(customerSessions, ['revoked_at', 'updated_at'])} WHERE family = ? AND revoked_at IS NULL`, [
+    now.toISOString(),
+    now.toISOString(),
+    family,
+  ])
 }
 
 export async function revokeAllSessions(tx: SqlTx, customerId: number, now: Date) {
-  await tx.query(`${update(customerSessions, ['revoked_at', 'updated_at'])} WHERE customer_id = ? AND revoked_at IS NULL`, [now.toISOString(), now.toISOString(), customerId])
+  await tx.query(`${update(customerSessions, ['revoked_at', 'updated_at'])} WHERE customer_id = ? AND revoked_at IS NULL`, [
+    now.toISOString(),
+    now.toISOString(),
+    customerId,
+  ])
 }
 
 export async function setPassword(tx: SqlTx, customerId: number, passwordHash: string, now: Date) {
@@ -146,7 +205,14 @@ export type ProfileChange = { firstName: string; lastName: string; phone: string
 
 export async function updateProfile(tx: SqlTx, customerId: number, p: ProfileChange, now: Date) {
   await tx.query(`${update(customers, ['first_name', 'last_name', 'phone', 'address', 'zip', 'city', 'updated_at'])} WHERE id = ?`, [
-    p.firstName, p.lastName, p.phone, p.address, p.zip, p.city, now.toISOString(), customerId,
+    p.firstName,
+    p.lastName,
+    p.phone,
+    p.address,
+    p.zip,
+    p.city,
+    now.toISOString(),
+    customerId,
   ])
 }
 

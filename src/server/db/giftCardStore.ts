@@ -4,7 +4,11 @@ import { num, optStr, str } from './rows'
 import type { SqlTx } from './sqlPort'
 import { giftCards, insertInto } from './tables'
 
-export async function insertGiftCard(tx: SqlTx, card: { code: string; orderId: number; value: number; recipientName: string; recipientEmail: string; message: string | null; validUntil: Date }, now: Date) {
+export async function insertGiftCard(
+  tx: SqlTx,
+  card: { code: string; orderId: number; value: number; recipientName: string; recipientEmail: string; message: string | null; validUntil: Date },
+  now: Date,
+) {
   const at = now.toISOString()
   await tx.query(
     insertInto(giftCards, ['code', 'order_id', 'value', 'recipient_name', 'recipient_email', 'message', 'valid_until', 'updated_at', 'created_at']),
@@ -14,5 +18,11 @@ export async function insertGiftCard(tx: SqlTx, card: { code: string; orderId: n
 
 export async function giftCardsOf(tx: SqlTx, orderId: number) {
   const rows = await tx.query('SELECT code, value, recipient_name, recipient_email, message FROM gift_cards WHERE order_id = ? ORDER BY id', [orderId])
-  return rows.map((r) => ({ code: str(r.code), value: num(r.value), recipientName: str(r.recipient_name), recipientEmail: str(r.recipient_email), message: optStr(r.message) }))
+  return rows.map((r) => ({
+    code: str(r.code),
+    value: num(r.value),
+    recipientName: str(r.recipient_name),
+    recipientEmail: str(r.recipient_email),
+    message: optStr(r.message),
+  }))
 }

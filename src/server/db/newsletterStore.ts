@@ -16,7 +16,12 @@ export type SubscriptionToken = { hash: string; expiresAt: Date }
  * Records a request; a confirmed subscription stays confirmed (a name given now is kept). The answer
  * is the subscription's status after the request.
  */
-export async function requestSubscription(tx: SqlTx, request: SubscriptionRequest, token: SubscriptionToken | null, now: Date): Promise<'pending' | 'confirmed'> {
+export async function requestSubscription(
+  tx: SqlTx,
+  request: SubscriptionRequest,
+  token: SubscriptionToken | null,
+  now: Date,
+): Promise<'pending' | 'confirmed'> {
   const at = now.toISOString()
   const [row] = await tx.query<{ status: string }>(
     `${insertInto(newsletterSubscriptions, ['email', 'first_name', 'last_name', 'locale', 'status', 'source', 'token_hash', 'token_expires_at', 'requested_at', 'updated_at', 'created_at'])}
@@ -29,7 +34,19 @@ export async function requestSubscription(tx: SqlTx, request: SubscriptionReques
        token_expires_at = CASE WHEN newsletter_subscriptions.status = 'pending' THEN excluded.token_expires_at ELSE NULL END,
        requested_at = excluded.requested_at, updated_at = excluded.updated_at
      RETURNING status`,
-    [request.email, request.firstName, request.lastName, request.locale, 'pending', request.source, token?.hash ?? null, token?.expiresAt.toISOString() ?? null, at, at, at],
+    [
+      request.email,
+      request.firstName,
+      request.lastName,
+      request.locale,
+      'pending',
+      request.source,
+      token?.hash ?? null,
+      token?.expiresAt.toISOString() ?? null,
+      at,
+      at,
+      at,
+    ],
   )
   return str(row?.status) === 'confirmed' ? 'confirmed' : 'pending'
 }

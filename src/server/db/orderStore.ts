@@ -69,20 +69,98 @@ export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promis
   const at = now.toISOString()
   const c = order.contact
   const columns = [
-    'order_number', 'status', 'locale', 'hold_expires_at', 'hold_ref', 'held_slots', 'terms_accepted_at', 'client_key', 'browser_ref', 'first_name', 'last_name', 'email', 'phone_number', 'address', 'zip_code', 'city',
-    'additional_information', 'marketing', 'promo_code', 'total_with_tax', 'total_without_tax', 'tax_amount', 'discount', 'vat', 'updated_at', 'created_at',
+    'order_number',
+    'status',
+    'locale',
+    'hold_expires_at',
+    'hold_ref',
+    'held_slots',
+    'terms_accepted_at',
+    'client_key',
+    'browser_ref',
+    'first_name',
+    'last_name',
+    'email',
+    'phone_number',
+    'address',
+    'zip_code',
+    'city',
+    'additional_information',
+    'marketing',
+    'promo_code',
+    'total_with_tax',
+    'total_without_tax',
+    'tax_amount',
+    'discount',
+    'vat',
+    'updated_at',
+    'created_at',
   ] as const
   const [row] = await tx.query<{ id: number }>(`${insertInto(orders, columns)} RETURNING id`, [
-    order.orderNumber, 'pending_payment', order.locale, order.holdExpiresAt.toISOString(), order.holdRef, order.heldSlots, order.termsAcceptedAt.toISOString(), order.clientKey, order.browserRef, c.firstName, c.lastName, c.email.trim().toLowerCase(), c.phoneNumber, c.address, c.zipCode, c.city,
-    order.additionalInformation, order.marketing ? 1 : 0, order.promoCode, order.totalWithTax, order.totalWithoutTax, order.taxAmount, order.discount, JSON.stringify(order.vat), at, at,
+    order.orderNumber,
+    'pending_payment',
+    order.locale,
+    order.holdExpiresAt.toISOString(),
+    order.holdRef,
+    order.heldSlots,
+    order.termsAcceptedAt.toISOString(),
+    order.clientKey,
+    order.browserRef,
+    c.firstName,
+    c.lastName,
+    c.email.trim().toLowerCase(),
+    c.phoneNumber,
+    c.address,
+    c.zipCode,
+    c.city,
+    order.additionalInformation,
+    order.marketing ? 1 : 0,
+    order.promoCode,
+    order.totalWithTax,
+    order.totalWithoutTax,
+    order.taxAmount,
+    order.discount,
+    JSON.stringify(order.vat),
+    at,
+    at,
   ])
   const id = Number(row!.id)
   const lineColumns = [
-    arrayRow.order, arrayRow.parent, 'id', 'product_code', 'title', 'type', 'from', 'to', 'date_time', 'quantity', 'unit_price', 'discount', 'total', 'tax_basis_points', 'guests', 'metadata',
+    arrayRow.order,
+    arrayRow.parent,
+    'id',
+    'product_code',
+    'title',
+    'type',
+    'from',
+    'to',
+    'date_time',
+    'quantity',
+    'unit_price',
+    'discount',
+    'total',
+    'tax_basis_points',
+    'guests',
+    'metadata',
   ] as const
   for (const [i, l] of order.lines.entries()) {
     await tx.query(insertInto(orderLines, lineColumns), [
-      i + 1, id, lineId(), l.productCode, l.title, l.type, l.from, l.to, l.dateTime, l.quantity, l.unitPrice, l.discount, l.total, l.taxBasisPoints, JSON.stringify(l.guests), JSON.stringify(l.metadata),
+      i + 1,
+      id,
+      lineId(),
+      l.productCode,
+      l.title,
+      l.type,
+      l.from,
+      l.to,
+      l.dateTime,
+      l.quantity,
+      l.unitPrice,
+      l.discount,
+      l.total,
+      l.taxBasisPoints,
+      JSON.stringify(l.guests),
+      JSON.stringify(l.metadata),
     ])
   }
   return id
@@ -91,20 +169,34 @@ export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promis
 export async function appendEvent(tx: SqlTx, orderId: number, type: string, change: { from?: string; to?: string } | null, data: unknown, now: Date) {
   const at = now.toISOString()
   await tx.query(insertInto(orderEvents, ['order_id', 'type', 'from_status', 'to_status', 'data', 'updated_at', 'created_at']), [
-    orderId, type, change?.from ?? null, change?.to ?? null, data === undefined ? null : JSON.stringify(data), at, at,
+    orderId,
+    type,
+    change?.from ?? null,
+    change?.to ?? null,
+    data === undefined ? null : JSON.stringify(data),
+    at,
+    at,
   ])
 }
 
 /** Moves the order from `from` to `to` only if it is still in `from`; false when someone else moved it first. */
 export async function swapStatus(tx: SqlTx, orderId: number, from: OrderState, to: OrderState, now: Date): Promise<boolean> {
-  const rows = await tx.query<{ id: number }>(`${update(orders, ['status', 'updated_at'])} WHERE id = ? AND status = ? RETURNING id`, [to, now.toISOString(), orderId, from])
+  const rows = await tx.query<{ id: number }>(`${update(orders, ['status', 'updated_at'])} WHERE id = ? AND status = ? RETURNING id`, [
+    to,
+    now.toISOString(),
+    orderId,
+    from,
+  ])
   return rows.length === 1
 }
 
 /** Expires a pending order whose hold has run out; false when it was no longer pending, or its hold was extended meanwhile. */
 export async function expireLapsed(tx: SqlTx, orderId: number, now: Date): Promise<boolean> {
   const at = now.toISOString()
-  const rows = await tx.query<{ id: number }>(`${update(orders, { status: "'expired'", updated_at: '?' })} WHERE id = ? AND status = 'pending_payment' AND hold_expires_at <= ? RETURNING id`, [at, orderId, at])
+  const rows = await tx.query<{ id: number }>(
+    `${update(orders, { status: "'expired'", updated_at: '?' })} WHERE id = ? AND status = 'pending_payment' AND hold_expires_at <= ? RETURNING id`,
+    [at, orderId, at],
+  )
   return rows.length === 1
 }
 
@@ -121,7 +213,15 @@ function toOrder(r: Record<string, unknown>, lines: Record<string, unknown>[]): 
     holdExpiresAt: iso(r.hold_expires_at),
     holdRef: str(r.hold_ref),
     heldSlots: num(r.held_slots),
-    contact: { firstName: str(r.first_name), lastName: str(r.last_name), email: str(r.email), phoneNumber: str(r.phone_number), address: str(r.address), zipCode: str(r.zip_code), city: str(r.city) },
+    contact: {
+      firstName: str(r.first_name),
+      lastName: str(r.last_name),
+      email: str(r.email),
+      phoneNumber: str(r.phone_number),
+      address: str(r.address),
+      zipCode: str(r.zip_code),
+      city: str(r.city),
+    },
     additionalInformation: str(r.additional_information),
     marketing: Boolean(num(r.marketing)),
     promoCode: optStr(r.promo_code),
@@ -160,7 +260,10 @@ export async function findOrder(tx: SqlTx, id: number): Promise<OrderRow | null>
 /** Holds a pending order's cart until `until`, if its hold is still live. */
 export async function extendHold(tx: SqlTx, order: { id: number; holdRef: string }, until: Date, now: Date): Promise<boolean> {
   const at = now.toISOString()
-  const rows = await tx.query(`${update(orders, ['hold_expires_at', 'updated_at'])} WHERE id = ? AND status = 'pending_payment' AND hold_expires_at > ? RETURNING id`, [until.toISOString(), at, order.id, at])
+  const rows = await tx.query(
+    `${update(orders, ['hold_expires_at', 'updated_at'])} WHERE id = ? AND status = 'pending_payment' AND hold_expires_at > ? RETURNING id`,
+    [until.toISOString(), at, order.id, at],
+  )
   if (rows.length === 0) return false
   await extendHeld(tx, order.holdRef, until, now)
   return true
@@ -169,13 +272,19 @@ export async function extendHold(tx: SqlTx, order: { id: number; holdRef: string
 /** Unpaid orders whose hold is still live, placed by the client or with the e-mail. */
 export async function livePendingCount(tx: SqlTx, by: { clientKey: string } | { email: string }, now: Date): Promise<number> {
   const [column, value] = 'clientKey' in by ? ['client_key', by.clientKey] : ['email', by.email.trim().toLowerCase()]
-  const [row] = await tx.query<{ n: number | string }>(`SELECT COUNT(*) AS n FROM orders WHERE ${column} = ? AND status = 'pending_payment' AND hold_expires_at > ?`, [value, now.toISOString()])
+  const [row] = await tx.query<{ n: number | string }>(
+    `SELECT COUNT(*) AS n FROM orders WHERE ${column} = ? AND status = 'pending_payment' AND hold_expires_at > ?`,
+    [value, now.toISOString()],
+  )
   return Number(row?.n ?? 0)
 }
 
 /** The browser's own unpaid order whose hold is still live, if it has one. */
 export async function pendingOrderOfBrowser(tx: SqlTx, browserRef: string, now: Date): Promise<number | null> {
-  const [row] = await tx.query<{ id: number }>("SELECT id FROM orders WHERE browser_ref = ? AND status = 'pending_payment' AND hold_expires_at > ? ORDER BY id DESC LIMIT 1", [browserRef, now.toISOString()])
+  const [row] = await tx.query<{ id: number }>(
+    "SELECT id FROM orders WHERE browser_ref = ? AND status = 'pending_payment' AND hold_expires_at > ? ORDER BY id DESC LIMIT 1",
+    [browserRef, now.toISOString()],
+  )
   return row ? Number(row.id) : null
 }
 

@@ -24,7 +24,15 @@ export type PaymentRow = {
 export async function insertPayment(tx: SqlTx, p: Omit<PaymentRow, 'id' | 'method' | 'terminalOpenedAt'>, now: Date) {
   const at = now.toISOString()
   await tx.query(insertInto(payments, ['order_id', 'stamp', 'provider', 'provider_id', 'status', 'amount', 'terminal_url', 'updated_at', 'created_at']), [
-    p.orderId, p.stamp, p.provider, p.providerId, p.status, p.amount, p.terminalUrl, at, at,
+    p.orderId,
+    p.stamp,
+    p.provider,
+    p.providerId,
+    p.status,
+    p.amount,
+    p.terminalUrl,
+    at,
+    at,
   ])
 }
 
@@ -54,12 +62,22 @@ export async function latestPayment(tx: SqlTx, orderId: number): Promise<Payment
 
 /** The buyer opened the payment terminal: true the first time only. */
 export async function markTerminalOpened(tx: SqlTx, paymentId: number, now: Date): Promise<boolean> {
-  const rows = await tx.query(`${update(payments, ['terminal_opened_at', 'updated_at'])} WHERE id = ? AND terminal_opened_at IS NULL RETURNING id`, [now.toISOString(), now.toISOString(), paymentId])
+  const rows = await tx.query(`${update(payments, ['terminal_opened_at', 'updated_at'])} WHERE id = ? AND terminal_opened_at IS NULL RETURNING id`, [
+    now.toISOString(),
+    now.toISOString(),
+    paymentId,
+  ])
   return rows.length === 1
 }
 
 export async function updatePayment(tx: SqlTx, id: number, status: string, method: string | null, raw: unknown, now: Date) {
-  await tx.query(`${update(payments, { status: '?', method: 'COALESCE(?, method)', raw_return: '?', updated_at: '?' })} WHERE id = ?`, [status, method, JSON.stringify(raw), now.toISOString(), id])
+  await tx.query(`${update(payments, { status: '?', method: 'COALESCE(?, method)', raw_return: '?', updated_at: '?' })} WHERE id = ?`, [
+    status,
+    method,
+    JSON.stringify(raw),
+    now.toISOString(),
+    id,
+  ])
 }
 
 /** The provider's final answer about a payment still marked created (its order has ended otherwise). */
@@ -98,7 +116,13 @@ export async function staleOpenedOrders(tx: SqlTx, now: Date, limit = 100): Prom
  * Payments of `provider` that never answered, of orders that expired or were given up since `since`
  * (`endedAt`): a success may still arrive for them. Least recently asked first (`checkedAt`).
  */
-export async function unansweredPayments(tx: SqlTx, provider: string, since: Date, askedBefore: Date, limit = 20): Promise<(PaymentRow & { endedAt: string; checkedAt: string | null })[]> {
+export async function unansweredPayments(
+  tx: SqlTx,
+  provider: string,
+  since: Date,
+  askedBefore: Date,
+  limit = 20,
+): Promise<(PaymentRow & { endedAt: string; checkedAt: string | null })[]> {
   const rows = await tx.query(
     `SELECT p.*, o.updated_at AS order_ended_at FROM payments p JOIN orders o ON o.id = p.order_id
      WHERE p.provider = ? AND p.status = 'created' AND p.terminal_opened_at IS NOT NULL AND o.status IN ('expired', 'cancelled') AND o.updated_at >= ?

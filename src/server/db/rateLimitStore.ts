@@ -18,7 +18,11 @@ export async function hit(tx: SqlTx, key: string, windowIndex: string, now: Date
 
 /** How many keys starting with `prefix` have a row in the window. The prefix is compared exactly (a range of keys would depend on the database's collation). */
 export async function countPrefixed(tx: SqlTx, prefix: string, windowIndex: string): Promise<number> {
-  const [row] = await tx.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM rate_limits WHERE substr(key, 1, ?) = ? AND "window" = ?', [prefix.length, prefix, windowIndex])
+  const [row] = await tx.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM rate_limits WHERE substr(key, 1, ?) = ? AND "window" = ?', [
+    prefix.length,
+    prefix,
+    windowIndex,
+  ])
   return Number(row?.n ?? 0)
 }
 

@@ -5,7 +5,8 @@
 export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v))
 export const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v))
 export const optStr = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v))
-export const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v === null || v === undefined ? null : new Date(String(v)).toISOString())
+export const iso = (v: unknown): string | null =>
+  v instanceof Date ? v.toISOString() : v === null || v === undefined ? null : new Date(String(v)).toISOString()
 
 export function json<T>(v: unknown, fallback: T): T {
   if (v === null || v === undefined) return fallback

@@ -16,7 +16,9 @@ export async function readSeller(db: SqlPort): Promise<{ name: string; businessI
 
 /** The locale domains staff entered, in their order. */
 export async function readLocaleDomains(db: SqlPort): Promise<string[]> {
-  const rows = await db.query<{ domain: string | null }>(`${selectFrom(localeEntries, ['domain'])} WHERE domain IS NOT NULL AND domain <> '' ORDER BY ${arrayRow.order}`)
+  const rows = await db.query<{ domain: string | null }>(
+    `${selectFrom(localeEntries, ['domain'])} WHERE domain IS NOT NULL AND domain <> '' ORDER BY ${arrayRow.order}`,
+  )
   return rows.map((d) => str(d.domain))
 }
 

@@ -33,20 +33,71 @@ const relsTable = <const T extends string>(name: string, target: T) => table(nam
 export const allocations = table('allocations', ['id', 'resource', 'slot', 'product_code', 'ref', 'expires_at'])
 
 export const orders = table('orders', [
-  'id', 'order_number', 'status', 'locale', 'hold_expires_at', 'hold_ref', 'held_slots', 'terms_accepted_at', 'client_key', 'browser_ref',
-  'first_name', 'last_name', 'email', 'phone_number', 'address', 'zip_code', 'city', 'additional_information', 'marketing', 'promo_code',
-  'total_with_tax', 'total_without_tax', 'tax_amount', 'discount', 'vat', 'payment_method', 'updated_at', 'created_at',
+  'id',
+  'order_number',
+  'status',
+  'locale',
+  'hold_expires_at',
+  'hold_ref',
+  'held_slots',
+  'terms_accepted_at',
+  'client_key',
+  'browser_ref',
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'address',
+  'zip_code',
+  'city',
+  'additional_information',
+  'marketing',
+  'promo_code',
+  'total_with_tax',
+  'total_without_tax',
+  'tax_amount',
+  'discount',
+  'vat',
+  'payment_method',
+  'updated_at',
+  'created_at',
 ])
 
 /** The order's lines: Payload's array table of the Orders collection's `lines` field. */
 export const orderLines = arrayTable('order_lines', [
-  'id', 'product_code', 'title', 'type', 'from', 'to', 'date_time', 'quantity', 'unit_price', 'discount', 'total', 'tax_basis_points', 'guests', 'metadata',
+  'id',
+  'product_code',
+  'title',
+  'type',
+  'from',
+  'to',
+  'date_time',
+  'quantity',
+  'unit_price',
+  'discount',
+  'total',
+  'tax_basis_points',
+  'guests',
+  'metadata',
 ])
 
 export const orderEvents = table('order_events', ['id', 'order_id', 'type', 'from_status', 'to_status', 'data', 'updated_at', 'created_at'])
 
 export const payments = table('payments', [
-  'id', 'order_id', 'stamp', 'provider', 'provider_id', 'status', 'amount', 'method', 'terminal_url', 'terminal_opened_at', 'raw_return', 'checked_at', 'updated_at', 'created_at',
+  'id',
+  'order_id',
+  'stamp',
+  'provider',
+  'provider_id',
+  'status',
+  'amount',
+  'method',
+  'terminal_url',
+  'terminal_opened_at',
+  'raw_return',
+  'checked_at',
+  'updated_at',
+  'created_at',
 ])
 
 export const discountCodes = table('discount_codes', ['id', 'code', 'active', 'kind', 'value', 'valid_from', 'valid_to', 'max_uses', 'used_count'])
@@ -54,19 +105,76 @@ export const discountCodes = table('discount_codes', ['id', 'code', 'active', 'k
 /** Which products a discount code is limited to: Payload's relationship table of the Discount codes collection. */
 export const discountCodeProducts = relsTable('discount_codes_rels', 'products')
 
-export const giftCards = table('gift_cards', ['id', 'code', 'order_id', 'value', 'recipient_name', 'recipient_email', 'message', 'valid_until', 'updated_at', 'created_at'])
-
-export const customers = table('customers', [
-  'id', 'hlx_id', 'email', 'phone', 'password_hash', 'first_name', 'last_name', 'address', 'zip', 'city',
-  'is_email_verified', 'marketing_status', 'loyalty_member', 'is_home_owner', 'updated_at', 'created_at',
+export const giftCards = table('gift_cards', [
+  'id',
+  'code',
+  'order_id',
+  'value',
+  'recipient_name',
+  'recipient_email',
+  'message',
+  'valid_until',
+  'updated_at',
+  'created_at',
 ])
 
-export const customerCodes = table('customer_codes', ['id', 'customer_id', 'purpose', 'code_hash', 'expires_at', 'used_at', 'failed_attempts', 'updated_at', 'created_at'])
+export const customers = table('customers', [
+  'id',
+  'hlx_id',
+  'email',
+  'phone',
+  'password_hash',
+  'first_name',
+  'last_name',
+  'address',
+  'zip',
+  'city',
+  'is_email_verified',
+  'marketing_status',
+  'loyalty_member',
+  'is_home_owner',
+  'updated_at',
+  'created_at',
+])
 
-export const customerSessions = table('customer_sessions', ['id', 'customer_id', 'token_hash', 'family', 'expires_at', 'used_at', 'revoked_at', 'updated_at', 'created_at'])
+export const customerCodes = table('customer_codes', [
+  'id',
+  'customer_id',
+  'purpose',
+  'code_hash',
+  'expires_at',
+  'used_at',
+  'failed_attempts',
+  'updated_at',
+  'created_at',
+])
+
+export const customerSessions = table('customer_sessions', [
+  'id',
+  'customer_id',
+  'token_hash',
+  'family',
+  'expires_at',
+  'used_at',
+  'revoked_at',
+  'updated_at',
+  'created_at',
+])
 
 export const newsletterSubscriptions = table('newsletter_subscriptions', [
-  'id', 'email', 'first_name', 'last_name', 'locale', 'status', 'source', 'token_hash', 'token_expires_at', 'requested_at', 'consent_at', 'updated_at', 'created_at',
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'locale',
+  'status',
+  'source',
+  'token_hash',
+  'token_expires_at',
+  'requested_at',
+  'consent_at',
+  'updated_at',
+  'created_at',
 ])
 
 export const rateLimits = table('rate_limits', ['id', 'key', 'window', 'hits', 'updated_at', 'created_at'])
@@ -80,8 +188,22 @@ export const testTerminalPayments = table('test_terminal_payments', ['provider_i
 
 /** Every table above, for the schema test. */
 export const storeTables: Table[] = [
-  allocations, orders, orderLines, orderEvents, payments, discountCodes, discountCodeProducts, giftCards,
-  customers, customerCodes, customerSessions, newsletterSubscriptions, rateLimits, siteSettings, localeEntries, testTerminalPayments,
+  allocations,
+  orders,
+  orderLines,
+  orderEvents,
+  payments,
+  discountCodes,
+  discountCodeProducts,
+  giftCards,
+  customers,
+  customerCodes,
+  customerSessions,
+  newsletterSubscriptions,
+  rateLimits,
+  siteSettings,
+  localeEntries,
+  testTerminalPayments,
 ]
 
 // Every column is quoted: some are SQL keywords ("from", "to", "window").

@@ -3,7 +3,14 @@ import { validateCartBody } from './schema'
 
 describe('validate cart body', () => {
   it('defaults a missing quantity to 1 and keeps codes, showUpsell, the discount code and the e-mail', () => {
-    const parsed = validateCartBody.parse({ items: [{ code: ' CLIMB-1 ', showUpsell: true }, { code: 'GYM-10', quantity: 2 }], discountCode: 'KESA', customerEmail: 'a@b.fi' })
+    const parsed = validateCartBody.parse({
+      items: [
+        { code: ' CLIMB-1 ', showUpsell: true },
+        { code: 'GYM-10', quantity: 2 },
+      ],
+      discountCode: 'KESA',
+      customerEmail: 'a@b.fi',
+    })
     expect(parsed.items).toEqual([
       { code: 'CLIMB-1', quantity: 1, showUpsell: true },
       { code: 'GYM-10', quantity: 2 },

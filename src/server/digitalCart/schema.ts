@@ -10,7 +10,12 @@ const code = z.string({ message: 'is required' }).trim().min(1, 'is required').m
 const item = z.object({
   code,
   // docs/behaviour.md#the-pass-cart: a missing quantity defaults to 1.
-  quantity: z.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(maxAmount, `must be at most ${maxAmount}`).default(1),
+  quantity: z
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(maxAmount, `must be at most ${maxAmount}`)
+    .default(1),
   showUpsell: z.boolean({ message: 'must be true or false' }).optional(),
 })
 

@@ -36,7 +36,15 @@ const products: [ProductView, Inventory][] = [
   [view('CLIMB-1', { showUpsell: true }), { kind: 'pass', price: 1200 }],
   [view('CLIMB-5', { bundleMembers: [{ amount: 5, productCode: 'CLIMB-1' }] }), { kind: 'pass', price: 5000 }],
   [view('GYM-1', { showUpsell: true }), { kind: 'pass', price: 900 }],
-  [view('SWIM-GYM', { bundleMembers: [{ amount: 1, productCode: 'GYM-1' }, { amount: 1, productCode: 'SWIM-1' }] }), { kind: 'pass', price: 1600 }],
+  [
+    view('SWIM-GYM', {
+      bundleMembers: [
+        { amount: 1, productCode: 'GYM-1' },
+        { amount: 1, productCode: 'SWIM-1' },
+      ],
+    }),
+    { kind: 'pass', price: 1600 },
+  ],
   [view('SWIM-1', { kind: 'ticket' }), { kind: 'ticket', ageGroup: 'adult', pool: 'P', dailyCapacity: 10, openingHours: [], price: 950, closed: [] }],
   [view('SKI-DAY', { taxClass: 'services', taxBasisPoints: 2550 }), { kind: 'pass', price: 3900 }],
 ]
@@ -49,7 +57,13 @@ const catalogue: Catalogue = {
   taxClasses: new Map(),
   upsells: new Map([
     ['CLIMB-1', [{ productCode: 'CLIMB-5', discountPercentage: 10 }]],
-    ['GYM-1', [{ productCode: 'SWIM-GYM', discountPercentage: 0 }, { productCode: 'SWIM-1', discountPercentage: 0 }]],
+    [
+      'GYM-1',
+      [
+        { productCode: 'SWIM-GYM', discountPercentage: 0 },
+        { productCode: 'SWIM-1', discountPercentage: 0 },
+      ],
+    ],
   ]),
 }
 
@@ -74,7 +88,13 @@ describe('validateCart', () => {
     const [card, dayPass] = result.value.items
     expect(card).toMatchObject({
       quantity: 2,
-      product: { code: 'CLIMB-5', name: 'Marketing CLIMB-5', price: 5000, attributes: { price: 5000, tax_class: 'sports' }, includes: { amount: 5, globalName: 'Name CLIMB-1', sku: ['CLIMB-1'] } },
+      product: {
+        code: 'CLIMB-5',
+        name: 'Marketing CLIMB-5',
+        price: 5000,
+        attributes: { price: 5000, tax_class: 'sports' },
+        includes: { amount: 5, globalName: 'Name CLIMB-1', sku: ['CLIMB-1'] },
+      },
       bundleMembers: [{ amount: 5, product: { code: 'CLIMB-1', globalName: 'Name CLIMB-1' } }],
     })
     expect(dayPass!.product.includes).toEqual({ amount: 2, globalName: 'Name GYM-1 + Name SWIM-1', sku: ['GYM-1', 'SWIM-1'] })

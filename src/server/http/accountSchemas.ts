@@ -13,7 +13,16 @@ export const resetV2Body = z.object({ code: token, password })
 export const resetV1Body = z.object({ email: emailBody.shape.email, token, password })
 
 const optional = (max: number) => z.string().trim().max(max, 'maxLength').default('')
-export const passwordlessBody = newsletterSchema.extend({ phone: optional(30), address: optional(200), zip: z.string().trim().regex(/^\d{0,10}$/, 'number').default(''), city: optional(100) })
+export const passwordlessBody = newsletterSchema.extend({
+  phone: optional(30),
+  address: optional(200),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{0,10}$/, 'number')
+    .default(''),
+  city: optional(100),
+})
 
 export const newsletterBody = newsletterSchema
 export const tokenBody = z.object({ token })

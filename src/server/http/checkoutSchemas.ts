@@ -20,7 +20,10 @@ const metadata = z.object({
   amount: z.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(20, 'must be at most 20').default(1),
   comment: text(1000).optional(),
   dates: z.object({ from: isoDate, to: isoDate }).optional(),
-  guests: z.array(guest).max(maxCapacity * 3).optional(),
+  guests: z
+    .array(guest)
+    .max(maxCapacity * 3)
+    .optional(),
   dateTime: z.iso.datetime({ message: 'must be an ISO date-time' }).optional(),
   value: z.number().int().min(0).max(10_000_000).optional(),
   periods: z.array(code).max(20).optional(),
@@ -42,9 +45,16 @@ export const contactDetails = z.object({
   firstName: required(100),
   lastName: required(100),
   email: z.email({ message: 'must be an e-mail address' }).max(254),
-  phoneNumber: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number'),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number'),
   address: text(200).default(''),
-  zipCode: z.string().trim().regex(/^[0-9]{0,10}$/, 'must be digits').default(''),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{0,10}$/, 'must be digits')
+    .default(''),
   city: text(100).default(''),
 })
 

@@ -34,13 +34,20 @@ export function clientAddress(headers: Headers): string {
   if (peer) {
     const seen = { peer, forwardedFor: headers.get('x-forwarded-for'), hops: settings.TRUST_PROXY_HOPS }
     if (looksLikeUntrustedProxy(seen)) {
-      warnOnce('proxy', `[http] requests come through ${peer}, which forwards other addresses: if it is your proxy, set TRUST_PROXY_HOPS (the number of proxies in front), or every visitor counts as one client and the per-client limits (sign-in, unpaid orders) apply to them all`)
+      warnOnce(
+        'proxy',
+        `[http] requests come through ${peer}, which forwards other addresses: if it is your proxy, set TRUST_PROXY_HOPS (the number of proxies in front), or every visitor counts as one client and the per-client limits (sign-in, unpaid orders) apply to them all`,
+      )
     }
     return clientAddressOf(seen)
   }
   // `next dev` fills X-Forwarded-For with the peer itself when a client sent none; good enough on a developer's machine.
-  if (settings.NODE_ENV === 'development') return clientAddressOf({ peer: headers.get('x-forwarded-for')?.split(',').pop() ?? 'local', forwardedFor: null, hops: 0 })
-  warnOnce('unstamped', '[http] requests carry no peer stamp: serve the app with `npm start` (scripts/server.mjs), not `next start`, or per-client limits count every visitor as one')
+  if (settings.NODE_ENV === 'development')
+    return clientAddressOf({ peer: headers.get('x-forwarded-for')?.split(',').pop() ?? 'local', forwardedFor: null, hops: 0 })
+  warnOnce(
+    'unstamped',
+    '[http] requests carry no peer stamp: serve the app with `npm start` (scripts/server.mjs), not `next start`, or per-client limits count every visitor as one',
+  )
   return unstampedClient
 }
 

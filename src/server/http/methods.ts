@@ -25,5 +25,12 @@ export function methods(handlers: Partial<Record<Method, Handler>>): Record<Meth
   }
   const options: Handler = () => new NextResponse(null, { status: 204, headers: { allow } })
   const guarded = (handler: Handler | undefined): Handler => (handler ? (request) => (hasNul(request.url) ? nulRefused() : handler(request)) : refuse)
-  return { GET: guarded(handlers.GET), POST: guarded(handlers.POST), PUT: guarded(handlers.PUT), PATCH: guarded(handlers.PATCH), DELETE: guarded(handlers.DELETE), OPTIONS: options }
+  return {
+    GET: guarded(handlers.GET),
+    POST: guarded(handlers.POST),
+    PUT: guarded(handlers.PUT),
+    PATCH: guarded(handlers.PATCH),
+    DELETE: guarded(handlers.DELETE),
+    OPTIONS: options,
+  }
 }

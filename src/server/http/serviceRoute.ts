@@ -55,9 +55,12 @@ export function resultResponse(result: ServiceResult<unknown>, storable = false)
   return NextResponse.json(result.value, { status: result.status ?? 200, ...(storable ? {} : { headers: { 'cache-control': 'no-store' } }) })
 }
 
-export function serviceRoute<D = undefined, R extends ServiceResult<unknown> = ServiceResult<unknown>, B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown>(
-  spec: ServiceRouteSpec<D, R, B, Q>,
-): (request: NextRequest) => Promise<Response> {
+export function serviceRoute<
+  D = undefined,
+  R extends ServiceResult<unknown> = ServiceResult<unknown>,
+  B extends z.ZodType = z.ZodUnknown,
+  Q extends z.ZodType = z.ZodUnknown,
+>(spec: ServiceRouteSpec<D, R, B, Q>): (request: NextRequest) => Promise<Response> {
   return (request) =>
     withErrorEnvelope(async () => {
       if (spec.sameSiteOnly && (await crossSite(request))) return errorResponse({ status: 403, message: 'Cross-site request refused' })

@@ -6,14 +6,16 @@ import { isIsoDate } from '@/domain/helsinki'
 const code = z.string({ message: 'is required' }).trim().min(1, 'is required').max(64, 'is too long')
 // Dates outside these years are never bookable and would only reach the engine's range errors.
 const isoDate = z.string().refine((s) => isIsoDate(s) && s >= '2000-01-01' && s <= '2099-12-31', 'must be a date YYYY-MM-DD between 2000 and 2099')
-const count = z.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').max(maxCapacity, `must be at most ${maxCapacity}`)
+const count = z
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be 0 or more')
+  .max(maxCapacity, `must be at most ${maxCapacity}`)
 
 const filter = z
   .object({
     dates: z.object({ from: isoDate, to: isoDate.optional() }).optional(),
-    persons: z
-      .object({ numberOfAdults: count, numberOfChildrenOlder: count.default(0), numberOfChildrenYounger: count.default(0) })
-      .optional(),
+    persons: z.object({ numberOfAdults: count, numberOfChildrenOlder: count.default(0), numberOfChildrenYounger: count.default(0) }).optional(),
     filters: z.record(z.string().max(64), z.array(z.string().max(64)).max(50)).optional(),
     variation: z.string().max(64).optional(),
     subresource: z.string().max(64).optional(),

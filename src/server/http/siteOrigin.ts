@@ -16,7 +16,9 @@ export function noteForeignOrigin(origin: string, refused: string) {
   const settings = env()
   if (noted.has(origin) || noted.size > 100) return
   noted.add(origin)
-  console.warn(`[site] ${refused}: it came from ${origin}, which is not this site (PUBLIC_URL=${settings.publicUrl}). If visitors open the site there, set PUBLIC_URL=${origin}.`)
+  console.warn(
+    `[site] ${refused}: it came from ${origin}, which is not this site (PUBLIC_URL=${settings.publicUrl}). If visitors open the site there, set PUBLIC_URL=${origin}.`,
+  )
 }
 
 /** This site's origins: PUBLIC_URL's (or the loopback names while it is unset) and the locale domains. */

@@ -8,7 +8,18 @@ import { totals } from '@/domain/orders/totals'
 const line = (l: Partial<OrderLineView> & Pick<OrderLineView, 'productCode' | 'title' | 'type' | 'unitPrice' | 'taxBasisPoints'>): OrderLineView => {
   const quantity = l.quantity ?? 1
   const discount = l.discount ?? 0
-  return { from: null, to: null, dateTime: null, guests: [], recipient: null, comment: null, ...l, quantity, discount, total: quantity * l.unitPrice - discount }
+  return {
+    from: null,
+    to: null,
+    dateTime: null,
+    guests: [],
+    recipient: null,
+    comment: null,
+    ...l,
+    quantity,
+    discount,
+    total: quantity * l.unitPrice - discount,
+  }
 }
 
 function order(lines: OrderLineView[], rest: Partial<OrderView>): OrderView {
@@ -55,7 +66,15 @@ export function stayOrder(rest: Partial<OrderView> = {}): OrderView {
         ],
       }),
       // 11:00 UTC is 14:00 in Helsinki in June (UTC+3).
-      line({ productCode: 'ACT-PADDLE', title: 'Melontaretki', type: 'Activity', dateTime: '2026-06-13T11:00:00.000Z', quantity: 2, unitPrice: 4_550, taxBasisPoints: 2550 }),
+      line({
+        productCode: 'ACT-PADDLE',
+        title: 'Melontaretki',
+        type: 'Activity',
+        dateTime: '2026-06-13T11:00:00.000Z',
+        quantity: 2,
+        unitPrice: 4_550,
+        taxBasisPoints: 2550,
+      }),
     ],
     { promoCode: 'KESA10', additionalInformation: 'Saavumme myöhään illalla.', ...rest },
   )
@@ -64,8 +83,23 @@ export function stayOrder(rest: Partial<OrderView> = {}): OrderView {
 export function giftCardOrder(rest: Partial<OrderView> = {}): OrderView {
   return order(
     [
-      line({ productCode: 'GIFT', title: 'Lahjakortti', type: 'giftcard', unitPrice: 5_000, taxBasisPoints: 0, recipient: { name: 'Liisa Virtanen', email: 'liisa@example.com' }, comment: 'Hyvää syntymäpäivää!' }),
-      line({ productCode: 'GIFT', title: 'Lahjakortti', type: 'giftcard', unitPrice: 10_050, taxBasisPoints: 0, recipient: { name: 'Pekka Virtanen', email: 'pekka@example.com' } }),
+      line({
+        productCode: 'GIFT',
+        title: 'Lahjakortti',
+        type: 'giftcard',
+        unitPrice: 5_000,
+        taxBasisPoints: 0,
+        recipient: { name: 'Liisa Virtanen', email: 'liisa@example.com' },
+        comment: 'Hyvää syntymäpäivää!',
+      }),
+      line({
+        productCode: 'GIFT',
+        title: 'Lahjakortti',
+        type: 'giftcard',
+        unitPrice: 10_050,
+        taxBasisPoints: 0,
+        recipient: { name: 'Pekka Virtanen', email: 'pekka@example.com' },
+      }),
     ],
     {
       giftCards: [

@@ -19,13 +19,7 @@ export function giftCardValidUntil(orderCreatedAt: string): string {
   return addYears(helsinkiDay(new Date(orderCreatedAt)), giftCardValidityYears)
 }
 
-export function giftCardEmail(
-  order: OrderView,
-  card: OrderView['giftCards'][number],
-  recipientEmail: string,
-  message: string | null,
-  siteUrl?: string,
-): Mail {
+export function giftCardEmail(order: OrderView, card: OrderView['giftCards'][number], recipientEmail: string, message: string | null, siteUrl?: string): Mail {
   const t = emailTranslator(order.locale)
   const from = `${order.orderer.firstName} ${order.orderer.lastName}`.trim()
   const seller = order.seller.name

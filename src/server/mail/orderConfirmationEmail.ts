@@ -45,7 +45,10 @@ function productBlocks(order: OrderView, t: EmailTranslator): MailBlock[] {
     ]),
   }
   if (guests.length === 0) return [products]
-  return [products, { kind: 'table', heading: t('confirmation.guests.heading'), columns: [g('firstName'), g('lastName'), g('type'), g('product')], rows: guests }]
+  return [
+    products,
+    { kind: 'table', heading: t('confirmation.guests.heading'), columns: [g('firstName'), g('lastName'), g('type'), g('product')], rows: guests },
+  ]
 }
 
 function totalsBlock(order: OrderView, t: EmailTranslator): MailBlock {
@@ -95,7 +98,9 @@ export function orderConfirmationEmail(order: OrderView, siteUrl: string): Mail 
         [t('confirmation.billing.postalCity'), `${billing.zipCode} ${billing.city}`.trim()],
       ],
     },
-    ...(order.additionalInformation.trim() ? [{ kind: 'section', heading: t('confirmation.additionalInformation'), text: order.additionalInformation } as const] : []),
+    ...(order.additionalInformation.trim()
+      ? [{ kind: 'section', heading: t('confirmation.additionalInformation'), text: order.additionalInformation } as const]
+      : []),
     totalsBlock(order, t),
     { kind: 'paragraph', text: t('confirmation.withdrawal') },
     {

@@ -29,7 +29,9 @@ function block(b: MailBlock): string {
     case 'facts':
       return (
         `<h2 style="${h2}">${escapeHtml(b.heading)}</h2><table style="${table}">` +
-        b.rows.map(([label, value]) => `<tr><th scope="row" style="${th}width:40%;">${escapeHtml(label)}</th><td style="${td}">${lines(value)}</td></tr>`).join('') +
+        b.rows
+          .map(([label, value]) => `<tr><th scope="row" style="${th}width:40%;">${escapeHtml(label)}</th><td style="${td}">${lines(value)}</td></tr>`)
+          .join('') +
         '</table>'
       )
     case 'table':

@@ -16,12 +16,7 @@ export type GiftCardRecipient = { code: string; email: string; message: string |
 /** Orders in these states were paid for; nothing else is confirmed to the buyer. */
 const acceptedStates: readonly OrderView['status'][] = ['paid', 'confirmed']
 
-export async function sendOrderEmails(
-  send: SendMail,
-  order: OrderView,
-  recipients: { giftCards: GiftCardRecipient[] },
-  siteUrl: string,
-): Promise<number> {
+export async function sendOrderEmails(send: SendMail, order: OrderView, recipients: { giftCards: GiftCardRecipient[] }, siteUrl: string): Promise<number> {
   if (!acceptedStates.includes(order.status)) {
     console.error(`Order ${order.orderNumber}: no mail sent, the order is ${order.status}`)
     return 0

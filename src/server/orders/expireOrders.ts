@@ -36,7 +36,8 @@ export const expireInTx = (tx: SqlTx, orderId: number, now: Date) => endPending(
  * Expires a stale order, checking its hold once more as it swaps: the buyer may have opened the
  * terminal (and so extended the hold) since the order was found stale.
  */
-export const expireOrder = (deps: Pick<ShopDeps, 'db' | 'now'>, orderId: number) => deps.db.transaction((tx) => endPending(tx, orderId, 'holdExpired', deps.now, true))
+export const expireOrder = (deps: Pick<ShopDeps, 'db' | 'now'>, orderId: number) =>
+  deps.db.transaction((tx) => endPending(tx, orderId, 'holdExpired', deps.now, true))
 
 /** Expires the stale orders whose buyer never opened the payment terminal; answers how many. */
 export async function expireStaleOrders(deps: Pick<ShopDeps, 'db' | 'now'>): Promise<number> {

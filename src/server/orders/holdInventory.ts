@@ -26,7 +26,11 @@ export async function holdLine(db: SqlPort, request: HoldRequest, hold: Hold): P
   // A candidate that looked free may still be lost to a concurrent buyer: the unique index decides.
   for (const candidate of await freeCandidates(db, request, hold.now)) {
     if (taken === request.count) break
-    const result = await allocateSlots(db, candidate.slots.map((slot) => ({ resource: candidate.resource, slot })), hold)
+    const result = await allocateSlots(
+      db,
+      candidate.slots.map((slot) => ({ resource: candidate.resource, slot })),
+      hold,
+    )
     if (result.ok) {
       taken++
       rows += result.slots.length

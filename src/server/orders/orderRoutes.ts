@@ -17,7 +17,11 @@ import { completePayment } from './paymentReturn'
 
 const browserCookie = 'shopBrowser'
 
-const callerOf = (request: NextRequest, browserRef: string | null = null): Caller => ({ host: request.headers.get('host') ?? '', clientKey: clientKey(request.headers), browserRef })
+const callerOf = (request: NextRequest, browserRef: string | null = null): Caller => ({
+  host: request.headers.get('host') ?? '',
+  clientKey: clientKey(request.headers),
+  browserRef,
+})
 
 /** The order services' deps for a request, and the browser's token (the one it sent, or a new one). */
 async function browserOrderDeps(request: NextRequest) {
@@ -27,7 +31,15 @@ async function browserOrderDeps(request: NextRequest) {
 
 /** The browser's cookie goes with every answer of the service, a refusal too. */
 function setBrowserCookie(response: NextResponse, _result: unknown, deps: { token: string }) {
-  response.cookies.set({ name: browserCookie, value: deps.token, maxAge: 24 * 60 * 60, httpOnly: true, sameSite: 'lax', secure: env().publicUrl.startsWith('https://'), path: '/' })
+  response.cookies.set({
+    name: browserCookie,
+    value: deps.token,
+    maxAge: 24 * 60 * 60,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env().publicUrl.startsWith('https://'),
+    path: '/',
+  })
 }
 
 /** An order call: another site's page may not place orders in a visitor's name (nor hold inventory with their address). */

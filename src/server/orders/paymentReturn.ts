@@ -22,7 +22,12 @@ import { markMailDue, sendOrderMail } from './orderMail'
 import { orderView } from './orderView'
 import { loadSeller } from './shopSettings'
 
-const eventOf: Record<Exclude<PaymentOutcome, 'pending'>, OrderEvent> = { ok: 'paymentSucceeded', cancel: 'paymentCancelled', timeout: 'paymentCancelled', fail: 'paymentFailed' }
+const eventOf: Record<Exclude<PaymentOutcome, 'pending'>, OrderEvent> = {
+  ok: 'paymentSucceeded',
+  cancel: 'paymentCancelled',
+  timeout: 'paymentCancelled',
+  fail: 'paymentFailed',
+}
 
 export function statusOf(state: OrderState, paymentStatus: string): CheckoutStatus {
   switch (state) {
@@ -48,15 +53,19 @@ async function issueGiftCards(tx: SqlTx, deps: SettleDeps, order: OrderRow, now:
   for (const line of order.lines.filter((l) => l.type === 'giftcard')) {
     const recipient = line.metadata.recipient as { name: string; email: string } | undefined
     for (let i = 0; i < line.quantity; i++) {
-      await insertGiftCard(tx, {
-        code: giftCardCode(deps.random(16)),
-        orderId: order.id,
-        value: line.unitPrice,
-        recipientName: recipient?.name ?? '',
-        recipientEmail: recipient?.email ?? order.contact.email,
-        message: typeof line.metadata.comment === 'string' && line.metadata.comment !== '' ? line.metadata.comment : null,
-        validUntil,
-      }, now)
+      await insertGiftCard(
+        tx,
+        {
+          code: giftCardCode(deps.random(16)),
+          orderId: order.id,
+          value: line.unitPrice,
+          recipientName: recipient?.name ?? '',
+          recipientEmail: recipient?.email ?? order.contact.email,
+          message: typeof line.metadata.comment === 'string' && line.metadata.comment !== '' ? line.metadata.comment : null,
+          validUntil,
+        },
+        now,
+      )
     }
   }
 }
@@ -65,7 +74,16 @@ async function issueGiftCards(tx: SqlTx, deps: SettleDeps, order: OrderRow, now:
 export type OutcomeSource = 'return' | 'callback' | 'provider'
 
 /** Applies one verified outcome; true when this call confirmed the order. */
-async function apply(tx: SqlTx, deps: SettleDeps, paymentId: number, orderId: number, outcome: Exclude<PaymentOutcome, 'pending'>, method: string | null, raw: Record<string, string>, source: OutcomeSource): Promise<boolean> {
+async function apply(
+  tx: SqlTx,
+  deps: SettleDeps,
+  paymentId: number,
+  orderId: number,
+  outcome: Exclude<PaymentOutcome, 'pending'>,
+  method: string | null,
+  raw: Record<string, string>,
+  source: OutcomeSource,
+): Promise<boolean> {
   // The clock now, not when the request began: the hold may run out while the request waited.
   const now = new Date()
   let order = await findOrder(tx, orderId)
@@ -134,13 +152,20 @@ export async function confirmFree(deps: SettleDeps, orderId: number, stamp: stri
  * match ours) and sends the confirmation when this call confirmed the order. False when it does not
  * match; true when it was applied, or changed nothing (a repeat, or 'pending').
  */
-export async function settlePayment(deps: SettleDeps, payment: PaymentRow, verified: VerifiedReturn, raw: Record<string, string>, source: OutcomeSource): Promise<boolean> {
+export async function settlePayment(
+  deps: SettleDeps,
+  payment: PaymentRow,
+  verified: VerifiedReturn,
+  raw: Record<string, string>,
+  source: OutcomeSource,
+): Promise<boolean> {
   if (payment.providerId !== verified.providerId || payment.stamp !== verified.stamp || (verified.amount !== null && verified.amount !== payment.amount)) {
     console.warn(`[checkout] a ${source} did not match its payment`, verified.stamp)
     return false
   }
   const outcome = verified.outcome
-  const confirmed = outcome === 'pending' ? false : await deps.db.transaction((tx) => apply(tx, deps, payment.id, payment.orderId, outcome, verified.method, raw, source))
+  const confirmed =
+    outcome === 'pending' ? false : await deps.db.transaction((tx) => apply(tx, deps, payment.id, payment.orderId, outcome, verified.method, raw, source))
   if (confirmed) await sendOrderMail(deps, payment.orderId)
   return true
 }
@@ -165,7 +190,9 @@ async function unsignedResult(deps: SettleDeps, stamp: string | undefined): Prom
   if (!payment) return { status: 'error', order: null }
   if (payment.provider === freeProvider) return resultOf(deps, payment)
   const order = await findOrder(deps.db, payment.orderId)
-  return order?.status === 'expired' || order?.status === 'cancelled' ? { status: statusOf(order.status, payment.status), order: null } : { status: 'error', order: null }
+  return order?.status === 'expired' || order?.status === 'cancelled'
+    ? { status: statusOf(order.status, payment.status), order: null }
+    : { status: 'error', order: null }
 }
 
 export async function completePayment(deps: OrderDeps, query: Record<string, string>, source: 'return' | 'callback'): Promise<CheckoutResult> {

@@ -96,7 +96,10 @@ export const unknownCodeLimit = { max: 10, windowSeconds: 900 }
  * The entered code's status. A client that has tried too many unknown codes lately gets `limited`
  * for any code, the real ones included: answering those would go on telling a guesser what exists.
  */
-async function promotionOf(deps: ShopDeps, promotionCode: string | undefined): Promise<{ code: DiscountCode | null; entered: string | null; status: Exclude<PromotionStatus, 'notApplicable'> | null }> {
+async function promotionOf(
+  deps: ShopDeps,
+  promotionCode: string | undefined,
+): Promise<{ code: DiscountCode | null; entered: string | null; status: Exclude<PromotionStatus, 'notApplicable'> | null }> {
   const entered = promotionCode ? normalizeCode(promotionCode) : ''
   if (!entered) return { code: null, entered: null, status: null }
   const guesses = `promo:${deps.clientKey}`
@@ -125,7 +128,19 @@ export async function priceCart(deps: ShopDeps, items: CartItemInput[], promotio
       continue
     }
     const { offer, persons, unitPrice, courtCode } = priced
-    lines.push({ id: item.id, product, inventory, metadata: item.metadata, bundledProductCodes: item.bundledProductCodes ?? [], offer, persons, quantity: item.metadata.amount, unitPrice, discount: 0, courtCode })
+    lines.push({
+      id: item.id,
+      product,
+      inventory,
+      metadata: item.metadata,
+      bundledProductCodes: item.bundledProductCodes ?? [],
+      offer,
+      persons,
+      quantity: item.metadata.amount,
+      unitPrice,
+      discount: 0,
+      courtCode,
+    })
   }
 
   const linksOf = (code: string) => deps.catalogue.upsells.get(code) ?? []

@@ -55,7 +55,14 @@ function returnOrigin(deps: OrderDeps, redirectBaseUrl: string): string | null {
 async function hold(deps: OrderDeps, lines: PricedLine[], ref: string, expiresAt: Date): Promise<number | null> {
   let rows = 0
   for (const line of lines) {
-    const request = holdFor({ productCode: line.product.code, inventory: line.inventory, offer: line.offer, persons: line.persons, quantity: line.quantity, courtCode: line.courtCode })
+    const request = holdFor({
+      productCode: line.product.code,
+      inventory: line.inventory,
+      offer: line.offer,
+      persons: line.persons,
+      quantity: line.quantity,
+      courtCode: line.courtCode,
+    })
     const held = await holdLine(deps.db, request, { productCode: line.product.code, ref, expiresAt, now: deps.now })
     if (held === null) return null
     rows += held
@@ -119,7 +126,14 @@ async function record(deps: OrderDeps, order: Omit<NewOrder, 'orderNumber'>, cod
         if (await tooManyPending(deps, tx, order.contact.email)) throw new TooManyPending()
         if (code && !(await takeDiscountUse(tx, code))) throw new UsedUp()
         const orderId = await insertOrder(tx, { ...order, orderNumber: number }, deps.now)
-        await appendEvent(tx, orderId, 'submitted', { to: 'pending_payment' }, { holdExpiresAt: order.holdExpiresAt.toISOString(), heldSlots: order.heldSlots }, deps.now)
+        await appendEvent(
+          tx,
+          orderId,
+          'submitted',
+          { to: 'pending_payment' },
+          { holdExpiresAt: order.holdExpiresAt.toISOString(), heldSlots: order.heldSlots },
+          deps.now,
+        )
         return { orderId, orderNumber: number }
       })
     } catch (error) {
@@ -139,7 +153,11 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
   await replaceOwnPending(deps)
   if (await tooManyPending(deps, deps.db, input.contactDetails.email)) return refuse(429, 'tooManyPendingOrders')
 
-  const cart = await priceCart(deps, input.items.map((item, i) => ({ ...item, id: String(i) })), input.promotionCode)
+  const cart = await priceCart(
+    deps,
+    input.items.map((item, i) => ({ ...item, id: String(i) })),
+    input.promotionCode,
+  )
   if (cart.unavailable.length > 0) return refuse(409, 'unavailable', `items.${cart.unavailable[0]!.id}`)
   if (!giftCardAlone(cart.lines.map(cartTypeOfLine))) return refuse(400, 'giftCardAlone', 'items')
   const unnamed = cart.lines.findIndex((l) => !named(l))
@@ -159,25 +177,29 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
   const code = cart.appliedCode
   let recorded: Recorded
   try {
-    recorded = await record(deps, {
-      locale: deps.catalogue.locale,
-      holdExpiresAt: expiresAt,
-      holdRef,
-      heldSlots,
-      termsAcceptedAt: deps.now,
-      clientKey: deps.clientKey,
-      browserRef: deps.browserRef,
-      contact: input.contactDetails,
-      additionalInformation: input.additionalInformation ?? '',
-      marketing: input.marketing ?? false,
-      promoCode: code,
-      totalWithTax: cart.totals.totalWithTax,
-      totalWithoutTax: cart.totals.totalWithoutTax,
-      taxAmount: cart.totals.taxAmount,
-      discount: cart.totals.discount,
-      vat: cart.totals.vat,
-      lines: cart.lines.map(orderLineOf),
-    }, code)
+    recorded = await record(
+      deps,
+      {
+        locale: deps.catalogue.locale,
+        holdExpiresAt: expiresAt,
+        holdRef,
+        heldSlots,
+        termsAcceptedAt: deps.now,
+        clientKey: deps.clientKey,
+        browserRef: deps.browserRef,
+        contact: input.contactDetails,
+        additionalInformation: input.additionalInformation ?? '',
+        marketing: input.marketing ?? false,
+        promoCode: code,
+        totalWithTax: cart.totals.totalWithTax,
+        totalWithoutTax: cart.totals.totalWithoutTax,
+        taxAmount: cart.totals.taxAmount,
+        discount: cart.totals.discount,
+        vat: cart.totals.vat,
+        lines: cart.lines.map(orderLineOf),
+      },
+      code,
+    )
   } catch (error) {
     await releaseAllocations(deps.db, holdRef)
     if (error instanceof UsedUp) return refuse(409, 'promotion:usedUp', 'promotionCode')
@@ -200,13 +222,31 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
       amount: cart.totals.totalWithTax,
       language: input.paymentTerminalLanguage,
       customer: { email: c.email, firstName: c.firstName, lastName: c.lastName, phone: c.phoneNumber },
-      items: cart.lines.map((l) => ({ productCode: l.product.code, title: l.product.marketingName || l.product.name, unitPrice: l.unitPrice * l.quantity - l.discount, units: 1, vatBasisPoints: l.product.taxBasisPoints })),
+      items: cart.lines.map((l) => ({
+        productCode: l.product.code,
+        title: l.product.marketingName || l.product.name,
+        unitPrice: l.unitPrice * l.quantity - l.discount,
+        units: 1,
+        vatBasisPoints: l.product.taxBasisPoints,
+      })),
       successUrl: `${checkout}&responseCode=OK`,
       cancelUrl: `${checkout}&responseCode=Cancel`,
       callbackUrl: `${deps.callbackBase}/proxy/payment/callback?transactionId=${stamp}`,
     })
     await deps.db.transaction((tx) =>
-      insertPayment(tx, { orderId, stamp, provider: deps.provider.name, providerId: payment.providerId, status: 'created', amount: cart.totals.totalWithTax, terminalUrl: payment.terminalUrl }, deps.now),
+      insertPayment(
+        tx,
+        {
+          orderId,
+          stamp,
+          provider: deps.provider.name,
+          providerId: payment.providerId,
+          status: 'created',
+          amount: cart.totals.totalWithTax,
+          terminalUrl: payment.terminalUrl,
+        },
+        deps.now,
+      ),
     )
     // The browser goes to the terminal through the shop, which then holds the cart for the payment.
     return { ok: true, value: { paymentTerminalUrl: `${origin}${terminalRedirectPath}?transactionId=${stamp}`, orderNumber: number, transactionId: stamp } }

@@ -31,15 +31,17 @@ export async function getTotals(deps: ShopDeps, request: TotalsRequest): Promise
   ).flatMap((link) => {
     const product = deps.catalogue.products.get(link.productCode)
     if (!product) return []
-    return [{
-      productCode: product.code,
-      discountPercentage: link.discountPercentage,
-      pagePath: product.pagePath,
-      image: product.mainImage,
-      title: product.marketingName || product.name,
-      sourceProductCode: link.sourceProductCode,
-      shortDescription: product.shortDescription,
-    }]
+    return [
+      {
+        productCode: product.code,
+        discountPercentage: link.discountPercentage,
+        pagePath: product.pagePath,
+        image: product.mainImage,
+        title: product.marketingName || product.name,
+        sourceProductCode: link.sourceProductCode,
+        shortDescription: product.shortDescription,
+      },
+    ]
   })
   const { vat, ...sums } = cart.totals
   return {

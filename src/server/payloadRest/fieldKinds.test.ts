@@ -14,8 +14,18 @@ const pages: FieldLike[] = [
     name: 'body',
     type: 'blocks',
     blocks: [
-      { flattenedFields: [{ name: 'url', type: 'text' }, { name: 'limit', type: 'number' }] },
-      { flattenedFields: [{ name: 'url', type: 'text' }, { name: 'limit', type: 'text' }] },
+      {
+        flattenedFields: [
+          { name: 'url', type: 'text' },
+          { name: 'limit', type: 'number' },
+        ],
+      },
+      {
+        flattenedFields: [
+          { name: 'url', type: 'text' },
+          { name: 'limit', type: 'text' },
+        ],
+      },
     ],
   },
 ]

@@ -43,7 +43,9 @@ export async function readWriteBody(request: Request): Promise<BodyResult> {
     const document = form.get('_payload')
     // A file sent on its own is an upload whose document Payload builds from the file.
     if (document === null) return { ok: true, data: form.get('file') instanceof File ? {} : undefined }
-    return typeof document === 'string' ? jsonObject(document, 'The _payload field') : { ok: false, status: 400, message: 'The _payload field must be JSON text' }
+    return typeof document === 'string'
+      ? jsonObject(document, 'The _payload field')
+      : { ok: false, status: 400, message: 'The _payload field must be JSON text' }
   }
   return { ok: false, status: 415, message: 'Send the body as application/json or multipart/form-data' }
 }

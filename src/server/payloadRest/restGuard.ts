@@ -115,14 +115,19 @@ export async function checkRestRequest(request: Request, segments: string[]): Pr
   }
   const match = matchEndpoint(target.endpoints, override ? 'GET' : request.method, rest)
   const id = match ? documentIdOf(match) : undefined
-  if (id !== undefined && target.numericIds && !whole(id, 2_147_483_647)) return { status: 400, message: `"${id.slice(0, 40)}" is not a document id (a whole number)` }
+  if (id !== undefined && target.numericIds && !whole(id, 2_147_483_647))
+    return { status: 400, message: `"${id.slice(0, 40)}" is not a document id (a whole number)` }
   if (match && needsData(match) && data === undefined) return { status: 400, message: 'The document is missing: send it as a JSON object' }
   // Payload's version and e-mail verification endpoints exist everywhere; without versions (or
   // verification) they query tables and columns that are not there.
   if (match?.endpoint.path.startsWith('/versions') && !target.hasVersions) return { status: 404, message: 'Not Found' }
   if (match?.endpoint.path === '/verify/:id' && !target.verifiesEmail) return { status: 404, message: 'Not Found' }
-  if (match?.endpoint.path === '/file/:filename' && (await namesNoFile(payload, target.slug, match.params.filename))) return { status: 404, message: 'Not Found' }
-  const schema: Schema = { fieldsOf: (slug) => collectionsOf(payload)[slug]?.config.flattenedFields, locales: payload.config.localization ? payload.config.localization.localeCodes : [] }
+  if (match?.endpoint.path === '/file/:filename' && (await namesNoFile(payload, target.slug, match.params.filename)))
+    return { status: 404, message: 'Not Found' }
+  const schema: Schema = {
+    fieldsOf: (slug) => collectionsOf(payload)[slug]?.config.flattenedFields,
+    locales: payload.config.localization ? payload.config.localization.localeCodes : [],
+  }
   const fields = match?.endpoint.path.startsWith('/versions') ? target.versionFields() : target.fields()
   const problem = numberParamProblem(query) ?? whereProblem(query, fields, schema)
   if (problem) return { status: 400, message: problem }

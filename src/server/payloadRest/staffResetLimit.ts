@@ -17,7 +17,10 @@ const perClient = { max: 10, windowSeconds: 60 * 60 }
 export async function staffResetRefusal(data: unknown, client: string, now: Date): Promise<(Refusal & { retryAfterSeconds: number }) | null> {
   const email = (data as { email?: unknown } | undefined)?.email
   if (typeof email !== 'string' || !email.trim()) return null // Payload answers a missing address itself
-  for (const [key, limit] of [[`staff-reset:${client}`, perClient], [`staff-reset:${email.trim().toLowerCase()}`, perAddress]] as const) {
+  for (const [key, limit] of [
+    [`staff-reset:${client}`, perClient],
+    [`staff-reset:${email.trim().toLowerCase()}`, perAddress],
+  ] as const) {
     const result = await hitLimit(sql(), key, limit, now)
     if (!result.allowed) return { status: 429, message: 'Too many password reset requests; try again later', retryAfterSeconds: result.retryAfterSeconds }
   }

@@ -20,7 +20,10 @@ export async function namesNoFile(payload: Payload, collection: string, filename
     await stat(file)
     return false
   } catch {
-    const names: Where[] = [{ filename: { equals: filename } }, ...(upload.imageSizes ?? []).map((s) => ({ [`sizes.${s.name}.filename`]: { equals: filename } }))]
+    const names: Where[] = [
+      { filename: { equals: filename } },
+      ...(upload.imageSizes ?? []).map((s) => ({ [`sizes.${s.name}.filename`]: { equals: filename } })),
+    ]
     const { totalDocs } = await payload.count({ collection: collection as never, where: { or: names }, overrideAccess: true })
     return totalDocs === 0
   }

@@ -24,8 +24,18 @@ export function bracketSegments(key: string): { root: string; segments: string[]
 const listOperators = new Set(['in', 'not_in', 'all'])
 const textOperators = new Set(['like', 'not_like', 'contains'])
 const operators = new Set([
-  'equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal',
-  'exists', 'near', 'within', 'intersects', ...listOperators, ...textOperators,
+  'equals',
+  'not_equals',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'exists',
+  'near',
+  'within',
+  'intersects',
+  ...listOperators,
+  ...textOperators,
 ])
 /** qs turns indexes up to this into array positions; larger ones make an object Payload cannot read. */
 const maxIndex = 1000
@@ -75,7 +85,7 @@ export function whereEntryProblem(segments: string[], values: string[], kindAt: 
   const list = listOperators.has(operator)
   const element = rest.length === 1 && (rest[0] === '' || isWholeNumber(rest[0], maxIndex))
   if (kind?.kind === 'anyRelation' && operator === 'equals' && rest.length === 1 && ['relationTo', 'value'].includes(rest[0])) {
-    return rest[0] === 'value' ? values.map((v) => valueProblem(v, { kind: 'id' })).find(Boolean) ?? null : null
+    return rest[0] === 'value' ? (values.map((v) => valueProblem(v, { kind: 'id' })).find(Boolean) ?? null) : null
   }
   if (rest.length > 0 && !(list && element)) return `where[${path}][${operator}] must be a value, not a list or an object`
   if (!list && values.length > 1) return `where[${path}][${operator}] is given more than once`

@@ -39,8 +39,16 @@ function order(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput 
 
 /** Signs return parameters as Paytrail does, for statuses the fake never sends. */
 function signAsPaytrail(params: Record<string, string>): Record<string, string> {
-  const lines = Object.keys(params).filter((k) => k.startsWith('checkout-')).sort().map((k) => `${k}:${params[k]}`)
-  return { ...params, signature: createHmac('sha256', secret).update([...lines, ''].join('\n')).digest('hex') }
+  const lines = Object.keys(params)
+    .filter((k) => k.startsWith('checkout-'))
+    .sort()
+    .map((k) => `${k}:${params[k]}`)
+  return {
+    ...params,
+    signature: createHmac('sha256', secret)
+      .update([...lines, ''].join('\n'))
+      .digest('hex'),
+  }
 }
 
 const omit = (record: Record<string, string>, ...keys: string[]) => Object.fromEntries(Object.entries(record).filter(([k]) => !keys.includes(k)))

@@ -71,7 +71,11 @@ export function createPaytrailProvider({ merchantId, secret, apiUrl, timeoutMs =
     try {
       const response = await fetch(`${base}${path}`, {
         method,
-        headers: { ...headers, ...(method === 'POST' ? { 'content-type': 'application/json; charset=utf-8' } : {}), signature: paytrailSignature(secret, headers, body) },
+        headers: {
+          ...headers,
+          ...(method === 'POST' ? { 'content-type': 'application/json; charset=utf-8' } : {}),
+          signature: paytrailSignature(secret, headers, body),
+        },
         body: method === 'POST' ? body : undefined,
         signal: AbortSignal.timeout(timeoutMs),
         cache: 'no-store',
@@ -91,20 +95,35 @@ export function createPaytrailProvider({ merchantId, secret, apiUrl, timeoutMs =
       const { response, text } = await call('POST', '/payments', body)
       const requestId = response.headers.get('request-id') ?? 'none'
       if (!response.ok) {
-        throw new PaymentProviderError('rejected', `Paytrail refused payment ${input.stamp} (${response.status}, request ${requestId}): ${errorMessage(text)}`, response.status)
+        throw new PaymentProviderError(
+          'rejected',
+          `Paytrail refused payment ${input.stamp} (${response.status}, request ${requestId}): ${errorMessage(text)}`,
+          response.status,
+        )
       }
       if (!responseSignatureValid(secret, response.headers, text)) {
-        throw new PaymentProviderError('bad-signature', `Paytrail's answer for payment ${input.stamp} has no valid signature (request ${requestId})`, response.status)
+        throw new PaymentProviderError(
+          'bad-signature',
+          `Paytrail's answer for payment ${input.stamp} has no valid signature (request ${requestId})`,
+          response.status,
+        )
       }
       const created = parseCreated(text)
-      if (!created) throw new PaymentProviderError('malformed', `Paytrail's answer for payment ${input.stamp} has no transactionId or href (request ${requestId})`, response.status)
+      if (!created)
+        throw new PaymentProviderError(
+          'malformed',
+          `Paytrail's answer for payment ${input.stamp} has no transactionId or href (request ${requestId})`,
+          response.status,
+        )
       return { providerId: created.transactionId, terminalUrl: created.href }
     },
 
     async paymentStatus({ stamp, providerId }) {
       const { response, text } = await call('GET', `/payments/${encodeURIComponent(providerId)}`, '', { 'checkout-transaction-id': providerId })
       if (!response.ok || !responseSignatureValid(secret, response.headers, text)) {
-        console.warn(`[paytrail] the status of payment ${stamp} could not be read (${response.status}, request ${response.headers.get('request-id') ?? 'none'})`)
+        console.warn(
+          `[paytrail] the status of payment ${stamp} could not be read (${response.status}, request ${response.headers.get('request-id') ?? 'none'})`,
+        )
         return null
       }
       const found = parseStatus(text)

@@ -8,7 +8,11 @@ let shop: Server
 let shopUrl = ''
 const callbacks: string[] = []
 const saved = new Map<string, TerminalRecord>()
-const terminal = createTestTerminal({ appSecret: 's'.repeat(32), publicBase: 'http://shop.test', records: { save: async (r) => void saved.set(r.providerId, r), find: async (id) => saved.get(id) ?? null } })
+const terminal = createTestTerminal({
+  appSecret: 's'.repeat(32),
+  publicBase: 'http://shop.test',
+  records: { save: async (r) => void saved.set(r.providerId, r), find: async (id) => saved.get(id) ?? null },
+})
 
 beforeAll(async () => {
   shop = createServer((request, response) => {

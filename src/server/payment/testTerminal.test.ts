@@ -115,7 +115,13 @@ describe('the terminal’s own record (asked when returns are lost)', () => {
     const { created, reading } = await ticketOf()
     if (!reading.ok) throw new Error('ticket')
     expect(await terminal.finish(reading.ticket, 'payLost')).toEqual({ lost: true })
-    expect(await terminal.paymentStatus({ stamp: 'pay-7', providerId: created.providerId })).toEqual({ stamp: 'pay-7', providerId: created.providerId, outcome: 'ok', amount: 4_250, method: 'test-terminal' })
+    expect(await terminal.paymentStatus({ stamp: 'pay-7', providerId: created.providerId })).toEqual({
+      stamp: 'pay-7',
+      providerId: created.providerId,
+      outcome: 'ok',
+      amount: 4_250,
+      method: 'test-terminal',
+    })
     expect(await terminal.paymentStatus({ stamp: 'pay-8', providerId: created.providerId })).toBeNull()
     expect(await terminal.paymentStatus({ stamp: 'pay-7', providerId: 'unknown' })).toBeNull()
   })

@@ -69,7 +69,13 @@ export function createTestTerminal({ appSecret, publicBase, records, now = Date.
     async paymentStatus({ stamp, providerId }) {
       const record = await records.find(providerId)
       if (!record || record.stamp !== stamp) return null
-      return { stamp, providerId, outcome: record.status === 'new' ? 'pending' : outcomes[record.status]!, amount: record.amount, method: record.status === 'ok' ? terminalAccount : null }
+      return {
+        stamp,
+        providerId,
+        outcome: record.status === 'new' ? 'pending' : outcomes[record.status]!,
+        amount: record.amount,
+        method: record.status === 'ok' ? terminalAccount : null,
+      }
     },
 
     readTicket: (token) => readTicket(ticketKey, token, now()),

@@ -23,12 +23,22 @@ const fields = [
   { field: 'city', autoComplete: 'address-level2' },
 ] as const
 
-const valuesOf = (u: AccountView): ProfileFormValues => ({ firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone, address: u.address, zip: u.zip, city: u.city })
+const valuesOf = (u: AccountView): ProfileFormValues => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  phone: u.phone,
+  address: u.address,
+  zip: u.zip,
+  city: u.city,
+})
 
 /** Nothing to save when every field, as it would be stored, is what the account already has. */
 function unchanged(values: ProfileFormValues, user: AccountView) {
   const saved = valuesOf(user)
-  return (Object.keys(saved) as (keyof ProfileFormValues)[]).every((key) => (key === 'phone' ? storedPhone(values.phone) === saved.phone : values[key].trim() === saved[key]))
+  return (Object.keys(saved) as (keyof ProfileFormValues)[]).every((key) =>
+    key === 'phone' ? storedPhone(values.phone) === saved.phone : values[key].trim() === saved[key],
+  )
 }
 
 /** The profile fields of docs/validation.md#profile, saved only when changed (docs/routes.md#account-pages). */

@@ -30,9 +30,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const t = await getTranslations('pages.checkout')
   return (
     <AppRoutePage locale={locale} pathKey="checkout" title={t('title')}>
-      <CheckoutMessages>
-        {isPaymentReturn(query) ? <CheckoutReturn query={query} locale={locale} /> : <Checkout locale={locale} />}
-      </CheckoutMessages>
+      <CheckoutMessages>{isPaymentReturn(query) ? <CheckoutReturn query={query} locale={locale} /> : <Checkout locale={locale} />}</CheckoutMessages>
     </AppRoutePage>
   )
 }

@@ -9,7 +9,8 @@ import { sql } from '@/server/db'
 function get(request: NextRequest) {
   return withErrorEnvelope(async () => {
     const stamp = request.nextUrl.searchParams.get('transactionId') ?? ''
-    const terminalUrl = stamp.length > 0 && stamp.length <= 100 ? await openTerminal({ db: sql(), now: new Date(), holdMinutes: env().ORDER_HOLD_MINUTES }, stamp) : null
+    const terminalUrl =
+      stamp.length > 0 && stamp.length <= 100 ? await openTerminal({ db: sql(), now: new Date(), holdMinutes: env().ORDER_HOLD_MINUTES }, stamp) : null
     if (!terminalUrl) return errorResponse({ status: 404, message: 'Payment not found' })
     // A path back to checkout stays relative: the browser resolves it on the host it is on (a locale domain, say).
     return new Response(null, { status: 303, headers: { location: terminalUrl, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } })
