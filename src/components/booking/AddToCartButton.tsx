@@ -7,7 +7,7 @@ import { useRef, useState } from 'react'
 import { clearCart } from '@/components/cart/cartStore'
 import { Icon } from '@/components/layout/Icon'
 import type { CartLineInput } from '@/domain/cart/buildCartLine'
-import { useAddToCart, type AddToCartError } from './CartPreview'
+import { useAddToCart, type AddToCartError } from './useAddToCart'
 
 type Props = {
   /** The line to build, or null while the selection is incomplete (the button is then disabled). */

@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useState, type ReactNode } from 'react'
 import { maxCapacity, type Filter, type ProductKind, type ProductView } from '@/domain/catalogue'
 import { applyCategoryFilters, parsePriceBound, priceBounds, resetFilters, type CategoryFilterState } from '@/domain/categoryFilters'
-import { CartPreviewProvider } from './CartPreview'
 import { FilterPanel } from './FilterPanel'
 import { ListingItems } from './ListingItems'
 import { ListingSearch } from './ListingSearch'
@@ -23,11 +22,10 @@ type Props = {
   /** Server-rendered cards by product code. */
   cards: Record<string, ReactNode>
   durations: Record<string, number[]>
-  headingLevel: 2 | 3
 }
 
 /** A category listing: the search of its kind, filters, the result count and the items with availability. */
-export function CategoryListing({ categoryCode, kind, filters, items, cards, durations, headingLevel }: Props) {
+export function CategoryListing({ categoryCode, kind, filters, items, cards, durations }: Props) {
   const t = useTranslations('shop')
   const locale = useLocale()
   const id = `listing-${categoryCode}`
@@ -45,43 +43,39 @@ export function CategoryListing({ categoryCode, kind, filters, items, cards, dur
 
   return (
     <div className="container listing">
-      <CartPreviewProvider id={id} headingLevel={headingLevel}>
-        {isDatedKind(kind) && search.today ? (
-          <ListingSearch id={id} kind={kind} today={search.today} criteria={search.criteria} update={search.update} />
-        ) : null}
-        {kind === 'court' ? <SportPicker id={id} sports={items} durations={durations} /> : null}
-        {counting.length > 0 || priceStart ? (
-          <FilterPanel
-            id={`${id}-filters`}
-            filters={counting}
-            state={state}
-            priceStart={priceStart}
-            resetKey={resetKey}
-            onChange={setState}
-            onPrice={(text) => setState((s) => ({ ...s, price: { min: parsePriceBound(text.min), max: parsePriceBound(text.max) } }))}
-            onReset={() => {
-              setState({ ...resetFilters(), price: bounds })
-              setResetKey((k) => k + 1)
-            }}
-          />
-        ) : null}
-        <div className="listing__results" aria-busy={search.loading}>
-          <p role="status" className="listing__count">
-            {t('resultCount', { count: results.visible.length })}
-          </p>
-          <RequestStatus loading={search.loading} failed={search.failed} />
-          {kind === 'accommodation' && !search.availability ? <p className="field__hint">{t('stay.chooseDatesListing')}</p> : null}
-          {results.noResults ? <p className="shop-notice">{t(`noResults.${results.noResults}`, { max: largest })}</p> : null}
-          <ListingItems
-            id={id}
-            results={results}
-            cards={cards}
-            availability={dated ? search.availability : null}
-            criteria={search.criteria}
-            party={search.party}
-          />
-        </div>
-      </CartPreviewProvider>
+      {isDatedKind(kind) && search.today ? <ListingSearch id={id} kind={kind} today={search.today} criteria={search.criteria} update={search.update} /> : null}
+      {kind === 'court' ? <SportPicker id={id} sports={items} durations={durations} /> : null}
+      {counting.length > 0 || priceStart ? (
+        <FilterPanel
+          id={`${id}-filters`}
+          filters={counting}
+          state={state}
+          priceStart={priceStart}
+          resetKey={resetKey}
+          onChange={setState}
+          onPrice={(text) => setState((s) => ({ ...s, price: { min: parsePriceBound(text.min), max: parsePriceBound(text.max) } }))}
+          onReset={() => {
+            setState({ ...resetFilters(), price: bounds })
+            setResetKey((k) => k + 1)
+          }}
+        />
+      ) : null}
+      <div className="listing__results" aria-busy={search.loading}>
+        <p role="status" className="listing__count">
+          {t('resultCount', { count: results.visible.length })}
+        </p>
+        <RequestStatus loading={search.loading} failed={search.failed} />
+        {kind === 'accommodation' && !search.availability ? <p className="field__hint">{t('stay.chooseDatesListing')}</p> : null}
+        {results.noResults ? <p className="shop-notice">{t(`noResults.${results.noResults}`, { max: largest })}</p> : null}
+        <ListingItems
+          id={id}
+          results={results}
+          cards={cards}
+          availability={dated ? search.availability : null}
+          criteria={search.criteria}
+          party={search.party}
+        />
+      </div>
     </div>
   )
 }

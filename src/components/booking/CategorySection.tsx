@@ -18,7 +18,6 @@ export function CategorySection({ listing, headingLevel }: { listing: CategoryIt
         items={listing.items.map(clientProduct)}
         cards={cards}
         durations={durations}
-        headingLevel={headingLevel}
       />
     </ShopMessages>
   )

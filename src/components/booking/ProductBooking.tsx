@@ -7,7 +7,6 @@ import type { ProductView } from '@/domain/catalogue'
 import { AccommodationBooking } from './AccommodationBooking'
 import { ActivityBooking } from './ActivityBooking'
 import type { BookingExtras } from './bookingExtras'
-import { CartPreviewProvider } from './CartPreview'
 import { CourseBooking } from './CourseBooking'
 import { CourtBooking } from './CourtBooking'
 import { EducationPurchase } from './EducationPurchase'
@@ -48,9 +47,7 @@ export function ProductBooking({ product, extras, headingLevel }: Props) {
       <Heading id={headingId} className="booking__title">
         {t(`bookingTitle.${product.kind}`)}
       </Heading>
-      <CartPreviewProvider id={product.code} headingLevel={headingLevel}>
-        <Widget product={product} extras={extras} />
-      </CartPreviewProvider>
+      <Widget product={product} extras={extras} />
     </section>
   )
 }

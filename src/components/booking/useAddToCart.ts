@@ -1,6 +1,5 @@
 'use client'
 
-import type { ReactNode } from 'react'
 import { addToCart } from '@/components/cart/cartStore'
 import { buildCartLine, type CartLineInput } from '@/domain/cart/buildCartLine'
 import { CartLineError, type CartLineErrorCode } from '@/domain/cart/cartLine'
@@ -24,11 +23,3 @@ function add(input: Omit<CartLineInput, 'dataKey'>): AddToCartError | null {
 
 /** The booking widgets' way into the cart; returns the reason when nothing was added. */
 export const useAddToCart = (): AddToCart => add
-
-/**
- * Kept so the booking widgets still compile while they are wrapped in it: the real cart needs no
- * provider (it is a store shared by the whole page), so this renders its children only.
- */
-export function CartPreviewProvider({ children }: { id: string; headingLevel: 2 | 3; children: ReactNode }) {
-  return <>{children}</>
-}
