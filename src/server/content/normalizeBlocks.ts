@@ -34,6 +34,10 @@ function normalizeValue(value: unknown, locale: Locale): unknown {
 
 type Block = NonNullable<Page['body']>[number]
 
+// A stored block type without a view type in src/domain/blocks.ts fails here, with its name in the message.
+type MissingView = Exclude<Block['blockType'], BlockType>
+export const everyBlockHasAView: [MissingView] extends [never] ? true : `add a view type to src/domain/blocks.ts for ${MissingView}` = true
+
 /**
  * The generic conversion of one stored block (see normalizeValue). It cannot be typed field by field,
  * so the block's view type is the shape it promises; the normaliser tests hold it to that. A stored
