@@ -1,12 +1,19 @@
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
-import importX from 'eslint-plugin-import-x'
 import tseslint from 'typescript-eslint'
 
 // The layers (docs/ARCHITECTURE.md): app, components and blocks -> server -> domain, never back.
-// Zones are checked on the resolved file, so a relative `../server/…` is caught like `@/server/…`.
-const outsideDomain = [
+// An import reaches a layer by its alias (`@/server/…`) or by climbing to it (`../../server/…`); both
+// are refused. Whether `../` leaves a layer depends on how deep the file sits, so the rules are made
+// per depth below the layer's folder.
+const depths = [0, 1, 2, 3, 4, 5]
+const filesAt = (layer, depth) => [`src/${layer}/${'*/'.repeat(depth)}*.{ts,tsx}`]
+const climbsTo = (depth, folders) => ({ regex: `^(\\./)?(\\.\\./){${depth + 1}}(${folders.join('|')})(/|\\.|$)` })
+const leavesLayer = (depth) => ({ regex: `^(\\./)?(\\.\\./){${depth + 1}}` })
+const aliasOf = (folders) => folders.flatMap((f) => [`@/${f}`, `@/${f}/*`])
+
+const frameworks = ['next', 'next/*', 'next-intl', 'next-intl/*', 'payload', 'payload/*', '@payloadcms/*', 'react', 'react-dom', 'react/*']
+const besideDomain = [
   'server',
   'app',
   'components',
@@ -18,26 +25,63 @@ const outsideDomain = [
   'access',
   'i18n',
   'seed',
-  'payload-types.ts',
-  'payload.config.ts',
-  'proxy.ts',
-  'requestHookTables.ts',
-].map((p) => `./src/${p}`)
-const zones = [
-  { target: './src/domain', from: outsideDomain, message: 'src/domain depends on nothing outside src/domain.' },
-  {
-    target: './src/server',
-    from: ['./src/app', './src/components', './src/blocks'],
-    message: 'Arrows point app/components/blocks -> server -> domain, never back.',
-  },
-  {
-    target: outsideDomain.filter((p) => !p.endsWith('/seed')).concat('./src/domain'),
-    from: './src/seed',
-    message: 'Runtime code never imports the demo seed.',
-  },
+  'payload-types',
+  'payload.config',
+  'proxy',
+  'requestHookTables',
 ]
+const aboveServer = ['app', 'components', 'blocks']
+const runtime = ['app', 'components', 'blocks', 'collections', 'globals', 'fields', 'hooks', 'access', 'i18n', 'server']
 
-const frameworks = ['next', 'next/*', 'next-intl', 'next-intl/*', 'payload', 'payload/*', '@payloadcms/*', 'react', 'react-dom', 'react/*']
+const domainRules = (depth) => ({
+  files: filesAt('domain', depth),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: frameworks, message: 'src/domain is pure: no framework imports.' },
+          { group: [...aliasOf(besideDomain), '@payload-config'], message: 'src/domain depends on nothing outside src/domain.' },
+          { ...leavesLayer(depth), message: 'src/domain depends on nothing outside src/domain.' },
+        ],
+      },
+    ],
+    'no-restricted-globals': ['error', { name: 'process', message: 'Configuration comes in as a parameter.' }],
+    'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Time comes in as a parameter.' }],
+    'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes in as a parameter.' }],
+  },
+})
+
+const serverRules = (depth) => ({
+  files: filesAt('server', depth),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: aliasOf([...aboveServer, 'seed']), message: 'Arrows point app/components/blocks -> server -> domain, never back.' },
+          { ...climbsTo(depth, [...aboveServer, 'seed']), message: 'Arrows point app/components/blocks -> server -> domain, never back.' },
+          { group: ['react', 'react-dom', 'react/*'], message: 'Server services return data, not React.' },
+        ],
+      },
+    ],
+  },
+})
+
+const uiRules = (layer, depth) => ({
+  files: filesAt(layer, depth),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: aliasOf(['seed']), message: 'Runtime code never imports the demo seed.' },
+          { ...climbsTo(depth, ['seed']), message: 'Runtime code never imports the demo seed.' },
+        ],
+      },
+    ],
+  },
+})
 
 export default tseslint.config(
   {
@@ -77,26 +121,12 @@ export default tseslint.config(
       'no-fallthrough': 'off',
     },
   },
+  ...depths.map(domainRules),
+  ...depths.map(serverRules),
+  ...runtime.filter((layer) => layer !== 'server').flatMap((layer) => depths.map((depth) => uiRules(layer, depth))),
   {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
-  },
-  {
-    files: ['src/domain/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: frameworks, message: 'src/domain is pure: no framework imports.' }] }],
-      'no-restricted-globals': ['error', { name: 'process', message: 'Configuration comes in as a parameter.' }],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Time comes in as a parameter.' }],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes in as a parameter.' }],
-    },
-  },
-  {
-    files: ['src/server/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*'], message: 'Server services return data, not React.' }] }],
-    },
+    files: ['src/proxy.ts', 'src/requestHookTables.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: aliasOf(['seed']), message: 'Runtime code never imports the demo seed.' }] }] },
   },
   prettier,
 )
