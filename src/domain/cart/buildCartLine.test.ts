@@ -1,35 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { CourtOffer, SessionOffer, SlotOffer, StayOffer, TicketOffer } from '../availability/types'
-import type { GiftCardInventory, ProductKind, ProductView } from '../catalogue'
+import type { GiftCardInventory } from '../catalogue'
 import { buildCartLine, splitByAmount, withPersonNames, type CartLineInput } from './buildCartLine'
 import { CartLineError } from './cartLine'
+import { productView } from './testLines'
 
-const product = (kind: ProductKind, overrides: Partial<ProductView> = {}): ProductView => ({
-  code: `P-${kind}`,
-  kind,
-  classification: kind,
-  schema: '',
-  name: `Name ${kind}`,
-  marketingName: `Marketing ${kind}`,
-  shortDescription: '',
-  description: '',
-  mainImage: { src: '/a.jpg', alt: 'A' },
-  images: [],
-  erpStartingPrice: null,
-  unitPrice: null,
-  taxClass: 'x',
-  taxBasisPoints: 1350,
-  currency: 'EUR',
-  pagePath: null,
-  assortmentCode: null,
-  categories: [],
-  filters: {},
-  capacity: null,
-  details: {},
-  bundleMembers: [],
-  showUpsell: false,
-  ...overrides,
-})
+const product = productView
 const persons = (numberOfAdults: number, numberOfChildrenOlder = 0, numberOfChildrenYounger = 0) => ({
   numberOfAdults,
   numberOfChildrenOlder,

@@ -5,8 +5,9 @@ import { buildCartLine } from './buildCartLine'
 import type { CartLine } from './cartLine'
 import { emptyCart, type CartState } from './cartState'
 
-export const product = (kind: ProductKind, code = `P-${kind}`): ProductView => ({
-  code,
+/** A product of the kind with every field set; `overrides` change what a test is about. */
+export const productView = (kind: ProductKind, overrides: Partial<ProductView> = {}): ProductView => ({
+  code: `P-${kind}`,
   kind,
   classification: kind,
   schema: '',
@@ -27,9 +28,14 @@ export const product = (kind: ProductKind, code = `P-${kind}`): ProductView => (
   filters: {},
   capacity: null,
   details: {},
-  bundleMembers: [{ productCode: 'BREAKFAST', amount: 1 }],
+  bundleMembers: [],
   showUpsell: false,
+  ...overrides,
 })
+
+/** The cart tests' product: one breakfast included. */
+export const product = (kind: ProductKind, code = `P-${kind}`): ProductView =>
+  productView(kind, { code, bundleMembers: [{ productCode: 'BREAKFAST', amount: 1 }] })
 export const stay: StayOffer = {
   type: 'stay',
   id: 'ROOM|freeCancellation|2026-06-10|2026-06-12',
