@@ -90,6 +90,10 @@ export interface Config {
     'customer-codes': CustomerCode;
     'newsletter-subscriptions': NewsletterSubscription;
     'rate-limits': RateLimit;
+    apartments: Apartment;
+    'homeowner-reservations': HomeownerReservation;
+    'homeowner-releases': HomeownerRelease;
+    'homeowner-co-users': HomeownerCoUser;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -121,6 +125,10 @@ export interface Config {
     'customer-codes': CustomerCodesSelect<false> | CustomerCodesSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    apartments: ApartmentsSelect<false> | ApartmentsSelect<true>;
+    'homeowner-reservations': HomeownerReservationsSelect<false> | HomeownerReservationsSelect<true>;
+    'homeowner-releases': HomeownerReleasesSelect<false> | HomeownerReleasesSelect<true>;
+    'homeowner-co-users': HomeownerCoUsersSelect<false> | HomeownerCoUsersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -780,7 +788,24 @@ export interface CardListBlock {
   display: {
     component: 'grid' | 'list' | 'redirect';
     /**
-     * The page answers a temporary redirect (307) to this address.
+     * The page answers a temporary redirect (307) to this page, in the page’s own language.
+     */
+    target?: {
+      contentType: 'standardPage' | 'product' | 'category' | 'article' | 'educationPage';
+      page?: (number | null) | Page;
+      /**
+       * Optional #anchor on the page
+       */
+      anchor?: string | null;
+      /**
+       * The link goes to the first page listed.
+       */
+      items?: (number | Page)[] | null;
+      educationPage?: (number | null) | Page;
+      article?: (number | null) | Article;
+    };
+    /**
+     * Or an address, e.g. on another site; used when no target page is chosen.
      */
     url?: string | null;
   };
@@ -1944,7 +1969,14 @@ export interface Customer {
    * The "friends" loyalty programme
    */
   loyaltyMember?: boolean | null;
+  /**
+   * Owners and co-users of apartments are homeowners anyway; tick to open the homeowner page to an account without one
+   */
   isHomeOwner?: boolean | null;
+  /**
+   * Raised when the owner renews their calendar feed link; older links stop working
+   */
+  homeownerFeedVersion?: number | null;
   /**
    * Id in the external customer register; -1 when none
    */
@@ -2023,6 +2055,124 @@ export interface RateLimit {
   createdAt: string;
 }
 /**
+ * Owners see these on their homeowner page. Own periods are the nights the owner keeps; the rest is sold under the brokerage agreement.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "apartments".
+ */
+export interface Apartment {
+  id: number;
+  /**
+   * As owners know it, e.g. “Rinnekoto A 12”
+   */
+  name: string;
+  /**
+   * The unit the shop sells
+   */
+  unit: number | Unit;
+  /**
+   * The customer account that signs in as owner
+   */
+  owner: number | Customer;
+  /**
+   * The owner’s own access periods: nights from the first day up to the departure day, not sold unless the owner releases them.
+   */
+  ownPeriods?:
+    | {
+        /**
+         * First night
+         */
+        from: string;
+        /**
+         * Departure day
+         */
+        to: string;
+        /**
+         * Bookable time slots of this many nights from the first night (7 = weeks); 0 = none
+         */
+        slotDays?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  agreement?: boolean | null;
+  /**
+   * Valid from (night)
+   */
+  agreementFrom?: string | null;
+  /**
+   * Valid until (night, included); empty = until further notice
+   */
+  agreementTo?: string | null;
+  /**
+   * The owner’s share of sales without VAT, %
+   */
+  revenueSharePercent: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "homeowner-reservations".
+ */
+export interface HomeownerReservation {
+  id: number;
+  apartment: number | Apartment;
+  kind: 'own' | 'usage';
+  /**
+   * Arrival
+   */
+  from: string;
+  /**
+   * Departure
+   */
+  to: string;
+  /**
+   * The booked time slot (usage reservations)
+   */
+  slotId?: string | null;
+  guests?: number | null;
+  createdBy: number | Customer;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  additionalInfo?: string | null;
+  sendCopy?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "homeowner-releases".
+ */
+export interface HomeownerRelease {
+  id: number;
+  apartment: number | Apartment;
+  /**
+   * First night
+   */
+  from: string;
+  /**
+   * Departure day
+   */
+  to: string;
+  createdBy: number | Customer;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "homeowner-co-users".
+ */
+export interface HomeownerCoUser {
+  id: number;
+  apartment: number | Apartment;
+  email: string;
+  rights: 'view' | 'book';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -2036,7 +2186,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
   sessions?:
     | {
         id: string;
@@ -2162,6 +2311,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'apartments';
+        value: number | Apartment;
+      } | null)
+    | ({
+        relationTo: 'homeowner-reservations';
+        value: number | HomeownerReservation;
+      } | null)
+    | ({
+        relationTo: 'homeowner-releases';
+        value: number | HomeownerRelease;
+      } | null)
+    | ({
+        relationTo: 'homeowner-co-users';
+        value: number | HomeownerCoUser;
       } | null)
     | ({
         relationTo: 'users';
@@ -2472,6 +2637,16 @@ export interface CardListBlockSelect<T extends boolean = true> {
     | T
     | {
         component?: T;
+        target?:
+          | T
+          | {
+              contentType?: T;
+              page?: T;
+              anchor?: T;
+              items?: T;
+              educationPage?: T;
+              article?: T;
+            };
         url?: T;
       };
   cards?:
@@ -3324,6 +3499,7 @@ export interface CustomersSelect<T extends boolean = true> {
   marketingStatus?: T;
   loyaltyMember?: T;
   isHomeOwner?: T;
+  homeownerFeedVersion?: T;
   hlxId?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3387,6 +3563,73 @@ export interface RateLimitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "apartments_select".
+ */
+export interface ApartmentsSelect<T extends boolean = true> {
+  name?: T;
+  unit?: T;
+  owner?: T;
+  ownPeriods?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        slotDays?: T;
+        id?: T;
+      };
+  agreement?: T;
+  agreementFrom?: T;
+  agreementTo?: T;
+  revenueSharePercent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "homeowner-reservations_select".
+ */
+export interface HomeownerReservationsSelect<T extends boolean = true> {
+  apartment?: T;
+  kind?: T;
+  from?: T;
+  to?: T;
+  slotId?: T;
+  guests?: T;
+  createdBy?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  additionalInfo?: T;
+  sendCopy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "homeowner-releases_select".
+ */
+export interface HomeownerReleasesSelect<T extends boolean = true> {
+  apartment?: T;
+  from?: T;
+  to?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "homeowner-co-users_select".
+ */
+export interface HomeownerCoUsersSelect<T extends boolean = true> {
+  apartment?: T;
+  email?: T;
+  rights?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -3398,7 +3641,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
   sessions?:
     | T
     | {

@@ -20,6 +20,7 @@ import { Popups } from './collections/Popups'
 import { Redirects } from './collections/Redirects'
 import { Tags } from './collections/Tags'
 import { CustomerCodes, Customers, CustomerSessions, NewsletterSubscriptions, RateLimits } from './collections/customers'
+import { Apartments, HomeownerCoUsers, HomeownerReleases, HomeownerReservations } from './collections/homeowner'
 import { DiscountCodes, GiftCards, OrderEvents, Orders, Payments, TestTerminalPayments } from './collections/orders'
 import { Users } from './collections/Users'
 import { defaultLocale, locales } from './domain/locale'
@@ -92,6 +93,10 @@ export default buildConfig({
     CustomerCodes,
     NewsletterSubscriptions,
     RateLimits,
+    Apartments,
+    HomeownerReservations,
+    HomeownerReleases,
+    HomeownerCoUsers,
     Users,
   ],
   globals: [Header, Footer, SiteSettings],

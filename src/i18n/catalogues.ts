@@ -1,6 +1,6 @@
 /**
  * The message catalogue of each language: the site's base file plus one file per area, each under
- * its own namespace (`account`, `cart`, `checkout`, `digitalCart`, `email`, `form`, `payment`), so
+ * its own namespace (`account`, `cart`, `checkout`, `digitalCart`, `email`, `form`, `homeowner`, `payment`), so
  * areas can be edited apart. `form` holds the messages every form shares (docs/validation.md#form-messages).
  */
 import type { Locale } from '@/domain/locale'
@@ -25,11 +25,14 @@ import email_sv from './messages/email/sv.json'
 import form_en from './messages/form/en.json'
 import form_fi from './messages/form/fi.json'
 import form_sv from './messages/form/sv.json'
+import homeowner_en from './messages/homeowner/en.json'
+import homeowner_fi from './messages/homeowner/fi.json'
+import homeowner_sv from './messages/homeowner/sv.json'
 import payment_en from './messages/payment/en.json'
 import payment_fi from './messages/payment/fi.json'
 import payment_sv from './messages/payment/sv.json'
 
-const build = <B, A, C, K, D, E, F, P>(base: B, account: A, cart: C, checkout: K, digitalCart: D, email: E, form: F, payment: P) => ({
+const build = <B, A, C, K, D, E, F, H, P>(base: B, account: A, cart: C, checkout: K, digitalCart: D, email: E, form: F, homeowner: H, payment: P) => ({
   ...base,
   account,
   cart,
@@ -37,13 +40,14 @@ const build = <B, A, C, K, D, E, F, P>(base: B, account: A, cart: C, checkout: K
   digitalCart,
   email,
   form,
+  homeowner,
   payment,
 })
 
 export const catalogues = {
-  fi: build(base_fi, account_fi, cart_fi, checkout_fi, digitalCart_fi, email_fi, form_fi, payment_fi),
-  en: build(base_en, account_en, cart_en, checkout_en, digitalCart_en, email_en, form_en, payment_en),
-  sv: build(base_sv, account_sv, cart_sv, checkout_sv, digitalCart_sv, email_sv, form_sv, payment_sv),
+  fi: build(base_fi, account_fi, cart_fi, checkout_fi, digitalCart_fi, email_fi, form_fi, homeowner_fi, payment_fi),
+  en: build(base_en, account_en, cart_en, checkout_en, digitalCart_en, email_en, form_en, homeowner_en, payment_en),
+  sv: build(base_sv, account_sv, cart_sv, checkout_sv, digitalCart_sv, email_sv, form_sv, homeowner_sv, payment_sv),
 } satisfies Record<Locale, unknown>
 
 export type Messages = (typeof catalogues)['en']

@@ -7,6 +7,7 @@ import * as migration_20261122_090325_customers from './20261122_090325_customer
 import * as migration_20261122_100555_account_pages from './20261122_100555_account_pages';
 import * as migration_20261123_185429_closures from './20261123_185429_closures';
 import * as migration_20261123_201004_hardening from './20261123_201004_hardening';
+import * as migration_20261124_010000_homeowner from './20261124_010000_homeowner';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_201004_hardening.up,
     down: migration_20261123_201004_hardening.down,
-    name: '20261123_201004_hardening'
+    name: '20261123_201004_hardening',
+  },
+  {
+    up: migration_20261124_010000_homeowner.up,
+    down: migration_20261124_010000_homeowner.down,
+    name: '20261124_010000_homeowner'
   },
 ];

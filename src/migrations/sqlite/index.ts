@@ -7,6 +7,7 @@ import * as migration_20261122_090402_customers from './20261122_090402_customer
 import * as migration_20261122_100546_account_pages from './20261122_100546_account_pages';
 import * as migration_20261123_185420_closures from './20261123_185420_closures';
 import * as migration_20261123_200955_hardening from './20261123_200955_hardening';
+import * as migration_20261124_005952_homeowner from './20261124_005952_homeowner';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_200955_hardening.up,
     down: migration_20261123_200955_hardening.down,
-    name: '20261123_200955_hardening'
+    name: '20261123_200955_hardening',
+  },
+  {
+    up: migration_20261124_005952_homeowner.up,
+    down: migration_20261124_005952_homeowner.down,
+    name: '20261124_005952_homeowner'
   },
 ];

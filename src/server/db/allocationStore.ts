@@ -154,3 +154,60 @@ export const releaseAllocations = (db: SqlPort, ref: string) => db.transaction((
 
 /** Turns a hold into a sale (no expiry). */
 export const confirmAllocations = (db: SqlPort, ref: string, now: Date) => db.transaction((tx) => confirmHeld(tx, ref, now))
+
+/**
+ * Owner nights (docs/homeowner.md#nights-in-the-allocation-table), inside the caller's transaction.
+ * Each answers how many of `slots` it changed, so the caller can refuse (and roll back) a partial change.
+ */
+export async function retagSlots(tx: SqlTx, resource: string, slots: string[], fromRef: string, toRef: string): Promise<number> {
+  if (slots.length === 0) return 0
+  const rows = await tx.query<{ id: number }>(
+    `${update(allocations, ['ref'])} WHERE resource = ? AND ref = ? AND slot IN (${placeholders(slots.length)}) RETURNING id`,
+    [toRef, resource, fromRef, ...slots],
+  )
+  return rows.length
+}
+
+export async function deleteSlots(tx: SqlTx, resource: string, slots: string[], ref: string): Promise<number> {
+  if (slots.length === 0) return 0
+  const rows = await tx.query<{ id: number }>(
+    `DELETE FROM allocations WHERE resource = ? AND ref = ? AND slot IN (${placeholders(slots.length)}) RETURNING id`,
+    [resource, ref, ...slots],
+  )
+  return rows.length
+}
+
+/**
+ * Takes `slots` for good (no expiry) under `ref`. A slot already taken throws the unique violation,
+ * unless `skipTaken`: then it stays with whoever has it. Expired holds are purged first.
+ */
+export async function takeSlots(tx: SqlTx, resource: string, slots: string[], owner: { ref: string; productCode: string; now: Date }, skipTaken = false) {
+  await purgeExpired(tx, resource, owner.now)
+  const hold: Hold = { productCode: owner.productCode, ref: owner.ref, expiresAt: null, now: owner.now }
+  for (const slot of slots) {
+    if (!skipTaken) await insert(tx, resource, slot, hold)
+    else
+      await tx.query(`${insertInto(allocations, ['resource', 'slot', 'product_code', 'ref', 'expires_at'])} ON CONFLICT DO NOTHING`, [
+        resource,
+        slot,
+        owner.productCode,
+        owner.ref,
+        null,
+      ])
+  }
+}
+
+/** The slots held under `ref` (every resource). */
+export async function slotsOfRef(tx: SqlTx, ref: string): Promise<{ resource: string; slot: string }[]> {
+  return tx.query<{ resource: string; slot: string }>('SELECT resource, slot FROM allocations WHERE ref = ? ORDER BY slot', [ref])
+}
+
+/** Every live row of a resource with `from <= slot < to`, with its reference. */
+export async function rowsOf(db: SqlTx, resource: string, from: string, to: string, now: Date): Promise<{ slot: string; ref: string }[]> {
+  return db.query<{ slot: string; ref: string }>(`SELECT slot, ref FROM allocations WHERE resource = ? AND slot >= ? AND slot < ? AND ${live} ORDER BY slot`, [
+    resource,
+    from,
+    to,
+    now.toISOString(),
+  ])
+}

@@ -1,13 +1,11 @@
 import 'server-only'
 /** Customers, their codes and refresh-token sessions in the tables of the Customers collections. */
 import type { AccountView, CustomerProfile } from '@/domain/accounts/api'
-import { num, optStr, str } from './rows'
+import { bool, num, optStr, str } from './rows'
 import type { SqlPort, SqlTx } from './sqlPort'
 import { customerCodes, customers, customerSessions, insertInto, update } from './tables'
 
 export type CustomerRow = CustomerProfile & { id: number; passwordHash: string | null; loyaltyMember: boolean; isHomeOwner: boolean }
-
-const bool = (v: unknown) => v === true || v === 1 || v === '1' || v === 't'
 
 function toCustomer(r: Record<string, unknown>): CustomerRow {
   return {

@@ -133,6 +133,7 @@ export const customers = table('customers', [
   'marketing_status',
   'loyalty_member',
   'is_home_owner',
+  'homeowner_feed_version',
   'updated_at',
   'created_at',
 ])
@@ -186,6 +187,34 @@ export const localeEntries = arrayTable('locale_entries', ['domain'])
 
 export const testTerminalPayments = table('test_terminal_payments', ['provider_id', 'stamp', 'amount', 'status', 'updated_at', 'created_at'])
 
+export const apartments = table('apartments', ['id', 'name', 'unit_id', 'owner_id', 'agreement', 'agreement_from', 'agreement_to', 'revenue_share_percent'])
+
+/** An apartment's own access periods: Payload's array table of the Apartments collection's `ownPeriods` field. */
+export const apartmentOwnPeriods = arrayTable('apartments_own_periods', ['from', 'to', 'slot_days'])
+
+export const homeownerReservations = table('homeowner_reservations', [
+  'id',
+  'apartment_id',
+  'kind',
+  'from',
+  'to',
+  'slot_id',
+  'created_by_id',
+  'guests',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'additional_info',
+  'send_copy',
+  'updated_at',
+  'created_at',
+])
+
+export const homeownerReleases = table('homeowner_releases', ['id', 'apartment_id', 'from', 'to', 'created_by_id', 'updated_at', 'created_at'])
+
+export const homeownerCoUsers = table('homeowner_co_users', ['id', 'apartment_id', 'email', 'rights', 'updated_at', 'created_at'])
+
 /** Every table above, for the schema test. */
 export const storeTables: Table[] = [
   allocations,
@@ -204,6 +233,11 @@ export const storeTables: Table[] = [
   siteSettings,
   localeEntries,
   testTerminalPayments,
+  apartments,
+  apartmentOwnPeriods,
+  homeownerReservations,
+  homeownerReleases,
+  homeownerCoUsers,
 ]
 
 // Every column is quoted: some are SQL keywords ("from", "to", "window").

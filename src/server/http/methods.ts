@@ -7,7 +7,9 @@ import 'server-only'
 import { NextResponse, type NextRequest } from 'next/server'
 import { errorResponse } from './errors'
 
-type Handler = (request: NextRequest) => Response | Promise<Response>
+import type { RouteContext } from './serviceRoute'
+
+type Handler = (request: NextRequest, context?: RouteContext) => Response | Promise<Response>
 
 /** A NUL character in the address: PostgreSQL refuses it in any text, so it is refused here, as bad input. */
 const hasNul = (url: string) => /%00/.test(url)
@@ -24,7 +26,8 @@ export function methods(handlers: Partial<Record<Method, Handler>>): Record<Meth
     return response
   }
   const options: Handler = () => new NextResponse(null, { status: 204, headers: { allow } })
-  const guarded = (handler: Handler | undefined): Handler => (handler ? (request) => (hasNul(request.url) ? nulRefused() : handler(request)) : refuse)
+  const guarded = (handler: Handler | undefined): Handler =>
+    handler ? (request, context) => (hasNul(request.url) ? nulRefused() : handler(request, context)) : refuse
   return {
     GET: guarded(handlers.GET),
     POST: guarded(handlers.POST),

@@ -35,6 +35,8 @@ export type ServiceRouteSpec<D, R extends ServiceResult<unknown>, B extends z.Zo
   body?: B
   /** The query string's schema (its parameters as strings; a repeated one counts once, the last). */
   query?: Q
+  /** The dynamic path segments' schema (`[id]` folders); merged into the input like the query. */
+  params?: z.ZodType
   /** The service's dependencies for this request (after the input is read and accepted). */
   deps?: (request: NextRequest) => D | Promise<D>
   /** The one service call; the input is the body's and the query's parsed values (merged when both). */
@@ -44,6 +46,9 @@ export type ServiceRouteSpec<D, R extends ServiceResult<unknown>, B extends z.Zo
   /** Leave out `cache-control: no-store` on a value: lists every page reads alike. */
   storable?: boolean
 }
+
+/** What Next hands a route handler besides the request: the dynamic segments of its path. */
+export type RouteContext = { params?: Promise<Record<string, string | string[] | undefined>> }
 
 /** A service's result as the storefront API answers it. */
 export function resultResponse(result: ServiceResult<unknown>, storable = false): NextResponse {
@@ -60,15 +65,20 @@ export function serviceRoute<
   R extends ServiceResult<unknown> = ServiceResult<unknown>,
   B extends z.ZodType = z.ZodUnknown,
   Q extends z.ZodType = z.ZodUnknown,
->(spec: ServiceRouteSpec<D, R, B, Q>): (request: NextRequest) => Promise<Response> {
-  return (request) =>
+>(spec: ServiceRouteSpec<D, R, B, Q>): (request: NextRequest, context?: RouteContext) => Promise<Response> {
+  return (request, context) =>
     withErrorEnvelope(async () => {
       if (spec.sameSiteOnly && (await crossSite(request))) return errorResponse({ status: 403, message: 'Cross-site request refused' })
       let input: unknown = undefined
+      if (spec.params) {
+        const parsed = spec.params.safeParse((await context?.params) ?? {})
+        if (!parsed.success) return badRequest(parsed.error.issues)
+        input = parsed.data
+      }
       if (spec.query) {
         const parsed = spec.query.safeParse(queryObject(request))
         if (!parsed.success) return badRequest(parsed.error.issues)
-        input = parsed.data
+        input = input === undefined ? parsed.data : { ...(input as object), ...(parsed.data as object) }
       }
       if (spec.body) {
         const parsed = spec.body.safeParse((await jsonBody(request)) ?? null)

@@ -1,0 +1,15 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '@/access'
+
+/** Periods owners gave to brokerage sales. Written only by the homeowner service; a release nobody has bought from can be taken back. */
+export const HomeownerReleases: CollectionConfig = {
+  slug: 'homeowner-releases',
+  admin: { useAsTitle: 'from', group: 'Homeowners', defaultColumns: ['apartment', 'from', 'to', 'createdBy'] },
+  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'apartment', type: 'relationship', relationTo: 'apartments', required: true, index: true },
+    { name: 'from', type: 'text', required: true, admin: { description: 'First night' } },
+    { name: 'to', type: 'text', required: true, admin: { description: 'Departure day' } },
+    { name: 'createdBy', type: 'relationship', relationTo: 'customers', required: true },
+  ],
+}

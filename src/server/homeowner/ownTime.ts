@@ -1,0 +1,59 @@
+/**
+ * Keeps an apartment's free own time in the allocation table (docs/homeowner.md#nights-in-the-allocation-table):
+ * every own night from today on that is neither released nor taken carries an `owner:own` row, so
+ * the shop cannot sell it. Nights a guest has already bought stay sold; nights no longer in the
+ * contract's own time lose their row. No server-only import: the seed runs it outside Next.
+ */
+import { resourceKey } from '@/domain/availability/resources'
+import { ownNightsFrom, nightsOf, type Contract } from '@/domain/homeowner/contract'
+import { ownerRef } from '@/domain/homeowner/refs'
+import { helsinkiDay } from '@/domain/helsinki'
+import { deleteSlots, slotsOfRef, takeSlots } from '@/server/db/allocationStore'
+import { releasesOf, unitOf } from '@/server/db/homeownerStore'
+import { lockKeys, type SqlPort } from '@/server/db/sqlPort'
+
+export type OwnTimeSource = { id: number; unitId: number; ownPeriods: Contract['ownPeriods'] }
+
+export async function syncOwnTime(db: SqlPort, apartment: OwnTimeSource, now: Date): Promise<void> {
+  const today = helsinkiDay(now)
+  const unit = await unitOf(db, apartment.unitId)
+  if (!unit) return
+  const ref = ownerRef.ownTime(apartment.id)
+  const resource = resourceKey.unit(unit.code)
+  await db.transaction(async (tx) => {
+    if (db.dialect === 'postgres') await lockKeys(tx, [ref])
+    const released = new Set((await releasesOf(tx, apartment.id, { from: today, to: '9999-12-31' })).flatMap(nightsOf))
+    const wanted = new Set(ownNightsFrom({ ownPeriods: apartment.ownPeriods, agreement: null, revenueSharePercent: 0 }, today).filter((n) => !released.has(n)))
+    const current = await slotsOfRef(tx, ref)
+    // Rows of another unit (the apartment was moved) or nights no longer own time go; past nights stay as they were.
+    const stale = current.filter((r) => r.slot >= today && (r.resource !== resource || !wanted.has(r.slot)))
+    for (const res of new Set(stale.map((r) => r.resource))) {
+      await deleteSlots(
+        tx,
+        res,
+        stale.filter((r) => r.resource === res).map((r) => r.slot),
+        ref,
+      )
+    }
+    const have = new Set(current.filter((r) => r.resource === resource).map((r) => r.slot))
+    const missing = [...wanted].filter((n) => !have.has(n))
+    await takeSlots(tx, resource, missing, { ref, productCode: unit.productCode, now }, true)
+  })
+}
+
+/** An apartment removed from the contract list: its free own time goes back to the resort. */
+export async function dropOwnTime(db: SqlPort, apartmentId: number, now: Date): Promise<void> {
+  const today = helsinkiDay(now)
+  const ref = ownerRef.ownTime(apartmentId)
+  await db.transaction(async (tx) => {
+    const rows = (await slotsOfRef(tx, ref)).filter((r) => r.slot >= today)
+    for (const res of new Set(rows.map((r) => r.resource))) {
+      await deleteSlots(
+        tx,
+        res,
+        rows.filter((r) => r.resource === res).map((r) => r.slot),
+        ref,
+      )
+    }
+  })
+}
