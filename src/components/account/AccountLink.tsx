@@ -4,16 +4,25 @@ import { SiteLink as Link } from '@/components/ui/SiteLink'
 import { Icon } from '@/components/layout/Icon'
 import { useSession } from './useSession'
 
-type Props = { login: { href: string; label: string }; account: { href: string; label: string } }
+type Target = { href: string; label: string }
+type Props = { login: Target; account: Target; homeowner: Target }
 
-/** The header's account tool: 'Log in' for visitors, 'My account' once the session is restored. */
-export function AccountLink({ login, account }: Props) {
+/** The header's account tools: 'Log in' for visitors, 'My account' once the session is restored, and the homeowner page for owners. */
+export function AccountLink({ login, account, homeowner }: Props) {
   const session = useSession()
   const target = session.status === 'signedIn' ? account : login
   return (
-    <Link href={target.href} className="tool-link">
-      <Icon name="user" />
-      <span className="tool-link__label">{target.label}</span>
-    </Link>
+    <>
+      {session.isHomeOwner ? (
+        <Link href={homeowner.href} className="tool-link tool-link--homeowner">
+          <Icon name="home" />
+          <span className="tool-link__label">{homeowner.label}</span>
+        </Link>
+      ) : null}
+      <Link href={target.href} className="tool-link">
+        <Icon name="user" />
+        <span className="tool-link__label">{target.label}</span>
+      </Link>
+    </>
   )
 }

@@ -73,6 +73,7 @@ export async function Header({ locale, alternates, header, brand }: Props) {
           <AccountLink
             login={{ href: localizedPath('login', locale), label: t('nav.login') }}
             account={{ href: localizedPath('profile', locale), label: t('account.header.myAccount') }}
+            homeowner={{ href: localizedPath('homeowner', locale), label: t('homeowner.nav.link') }}
           />
           <CartMessages>
             <CartButton />

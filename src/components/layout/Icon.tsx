@@ -13,6 +13,7 @@ const paths: Record<string, string> = {
   accessibility: 'M12 3.5h.01M5 8l7 1.5L19 8M12 9.5V14l-3 6M12 14l3 6',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z',
   cart: 'M3 4h2l2.5 11h11L21 7H6.2M9 20h.01M18 20h.01',
+  home: 'M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-6h4v6',
   user: 'M12 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM4 21a8 8 0 0 1 16 0',
   menu: 'M4 7h16M4 12h16M4 17h16',
   arrow: 'M5 12h14M13 6l6 6-6 6',

@@ -1,0 +1,38 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+type Catalogue = Awaited<ReturnType<typeof getMessages>>
+
+/**
+ * The homeowner page's texts without the mail and header ones, the shared form messages, the date
+ * field's texts and the required mark: what the page's client components use, not the whole catalogue.
+ */
+export const homeownerMessages = (messages: Catalogue) => {
+  const h = messages.homeowner
+  return {
+    homeowner: {
+      errors: h.errors,
+      marks: h.marks,
+      statement: h.statement,
+      page: h.page,
+      apartment: h.apartment,
+      calendar: h.calendar,
+      form: h.form,
+      slots: h.slots,
+      releases: h.releases,
+      reservations: h.reservations,
+      feed: h.feed,
+      statementPage: h.statementPage,
+      coUsers: h.coUsers,
+    },
+    form: messages.form,
+    shop: { date: messages.shop.date },
+    checkout: { contact: { required: messages.checkout.contact.required } },
+  }
+}
+
+export async function HomeownerMessages({ children }: { children: ReactNode }) {
+  const messages = await getMessages()
+  return <NextIntlClientProvider messages={homeownerMessages(messages)}>{children}</NextIntlClientProvider>
+}
