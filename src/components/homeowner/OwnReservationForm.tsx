@@ -6,14 +6,28 @@ import { Notice, notice, type NoticeView } from '@/components/account/Notice'
 import { useAccountForm } from '@/components/account/useAccountForm'
 import { TextField } from '@/components/checkout/TextField'
 import type { AccountView } from '@/domain/accounts/api'
-import { formatFinnishDate } from '@/domain/helsinki'
+import { formatFinnishDate, isIsoDate } from '@/domain/helsinki'
 import type { ApartmentView } from '@/domain/homeowner/api'
 import { ownReservationPrefill, ownReservationSchema, toOwnReservationRequest } from '@/domain/homeowner/reservationForm'
 import { isoOfTyped, useFieldErrorText, withTypedDates } from './fieldText'
 import { homeownerApi } from './homeownerApi'
 import { useErrorText, useHomeownerCall } from './useHomeowner'
 
-const schema = withTypedDates(ownReservationSchema, ['arrival', 'departure'])
+/**
+ * The server's rules, and on the page also a departure after the arrival (the server refuses that
+ * with its 'dates' message; here the field says so at once, the hint explaining it).
+ */
+const schema = withTypedDates(
+  ownReservationSchema.refine((v) => v.departure > v.arrival, {
+    path: ['departure'],
+    message: 'equals',
+    when: ({ value }) => {
+      const v = value as Record<string, unknown> | null
+      return typeof v?.arrival === 'string' && isIsoDate(v.arrival) && typeof v?.departure === 'string' && isIsoDate(v.departure)
+    },
+  }),
+  ['arrival', 'departure'],
+)
 
 const contactFields = [
   { field: 'firstName', autoComplete: 'given-name' },

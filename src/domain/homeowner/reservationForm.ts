@@ -1,45 +1,33 @@
 /**
- * The own accommodation reservation form (docs/homeowner.md): arrival, departure, guests, a copy to
- * the creator and the contact. One schema for the page and the server: rules answer the generic form
- * message keys (docs/validation.md#form-messages), never texts, and the contact fields follow the
- * profile's rules, so details the profile accepted fill this form without an error.
+ * The own accommodation reservation form (docs/homeowner.md#rules): the same rules on the page and
+ * on the server, answering the shared form message keys. Dates and the party's size are checked
+ * against the contract by rules.ts.
  */
 import { z } from 'zod'
 import type { CustomerProfile } from '../accounts/api'
+import { maxCapacity } from '../catalogue'
 import { emailPattern, guestFieldMaxLength, parseMobileNumber } from '../checkout/guestForm'
 import { isIsoDate } from '../helsinki'
 import type { OwnReservationRequest } from './api'
 
-/** The largest apartment (docs/homeowner.md): the apartment's own capacity is checked by the rules. */
-export const maxGuests = 12
-
 const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'maxLength')
-const day = z.string().refine(isIsoDate, 'required')
+const day = z.string().refine((v) => isIsoDate(v), 'required')
 
-export const ownReservationSchema = z
-  .object({
-    arrival: day,
-    departure: day,
-    guests: z.number().int('equals').min(1, 'equals').max(maxGuests, 'equals'),
-    sendCopy: z.boolean(),
-    firstName: requiredText(guestFieldMaxLength.name),
-    lastName: requiredText(guestFieldMaxLength.name),
-    email: z.string().trim().min(1, 'email').max(guestFieldMaxLength.email, 'maxLength').regex(emailPattern, 'email'),
-    phone: z.string().refine((v) => parseMobileNumber(v) !== null, 'phone'),
-    additionalInfo: z.string().trim().max(guestFieldMaxLength.additionalInformation, 'maxLength'),
-  })
-  // The departure is a later day than the arrival; the form's hint says so, the key only marks the field.
-  .refine((v) => v.departure > v.arrival, {
-    path: ['departure'],
-    message: 'equals',
-    when: ({ value }) => {
-      const v = value as Record<string, unknown> | null
-      return typeof v?.arrival === 'string' && isIsoDate(v.arrival) && typeof v?.departure === 'string' && isIsoDate(v.departure)
-    },
-  })
+export const additionalInfoMaxLength = 500
 
-export type OwnReservationFormValues = OwnReservationRequest
-export type OwnReservationField = keyof OwnReservationFormValues
+export const ownReservationSchema = z.object({
+  arrival: day,
+  departure: day,
+  guests: z.number({ message: 'number' }).int('number').min(1, 'minValue').max(maxCapacity, 'maxValue'),
+  sendCopy: z.boolean(),
+  firstName: requiredText(guestFieldMaxLength.name),
+  lastName: requiredText(guestFieldMaxLength.name),
+  email: z.string().trim().min(1, 'email').max(guestFieldMaxLength.email, 'maxLength').regex(emailPattern, 'email'),
+  phone: z.string().refine((v) => parseMobileNumber(v) !== null, 'phone'),
+  additionalInfo: z.string().trim().max(additionalInfoMaxLength, 'maxLength'),
+})
+
+export type OwnReservationFormValues = z.input<typeof ownReservationSchema>
 
 export const emptyOwnReservationForm: OwnReservationFormValues = {
   arrival: '',
