@@ -142,7 +142,24 @@ export async function insertReservation(tx: SqlTx, r: NewReservation, now: Date)
       'updated_at',
       'created_at',
     ])} RETURNING id`,
-    [r.apartmentId, r.kind, r.from, r.to, r.slotId, r.createdBy, r.guests, r.firstName, r.lastName, r.email, r.phone, r.additionalInfo, r.sendCopy, at, at],
+    // The flag goes as 1/0: libsql cannot bind a boolean (it panics), and PostgreSQL casts the parameter.
+    [
+      r.apartmentId,
+      r.kind,
+      r.from,
+      r.to,
+      r.slotId,
+      r.createdBy,
+      r.guests,
+      r.firstName,
+      r.lastName,
+      r.email,
+      r.phone,
+      r.additionalInfo,
+      r.sendCopy ? 1 : 0,
+      at,
+      at,
+    ],
   )
   return num(row!.id)
 }
