@@ -218,5 +218,6 @@ export async function seedDemo(payload: Payload, log: (line: string) => void = (
     throw error
   }
   // After the commit: the owners' nights go through our own connection, which sees committed rows only.
+  // Should this step fail, the demo stands without its homeowners; an empty data directory seeds all again.
   await step('homeowners', () => seedHomeowners(payload))
 }

@@ -142,7 +142,6 @@ export async function insertReservation(tx: SqlTx, r: NewReservation, now: Date)
       'updated_at',
       'created_at',
     ])} RETURNING id`,
-    // The flag goes as 1/0: libsql cannot bind a boolean (it panics), and PostgreSQL casts the parameter.
     [
       r.apartmentId,
       r.kind,
