@@ -1974,6 +1974,10 @@ export interface Customer {
    */
   isHomeOwner?: boolean | null;
   /**
+   * Owner and co-user levels from the Homeowners collections. More than one level blocks the homeowner page: remove one of them.
+   */
+  homeownerRoles?: string | null;
+  /**
    * Raised when the owner renews their calendar feed link; older links stop working
    */
   homeownerFeedVersion?: number | null;
@@ -3499,6 +3503,7 @@ export interface CustomersSelect<T extends boolean = true> {
   marketingStatus?: T;
   loyaltyMember?: T;
   isHomeOwner?: T;
+  homeownerRoles?: T;
   homeownerFeedVersion?: T;
   hlxId?: T;
   updatedAt?: T;

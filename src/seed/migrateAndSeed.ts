@@ -6,6 +6,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { env } from '@/server/env'
+import { demoPeople, homeownerDemoPassword } from './homeowners/plan'
 import { seedDemo } from './seedDemo'
 
 const demoPassword = 'kuusirinne-demo'
@@ -35,6 +36,11 @@ async function main() {
       ? `start: staff sign-in at /admin: ${settings.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`
       : `start: demo staff sign-in at /admin: ${settings.ADMIN_EMAIL} / ${demoPassword} (unless changed in the admin)`,
   )
+  const { totalDocs: apartments } = await payload.count({ collection: 'apartments' })
+  if (apartments > 0) {
+    console.log(`start: demo homeowner sign-ins (password ${homeownerDemoPassword}, unless changed), then /homeowner:`)
+    for (const person of demoPeople) console.log(`  ${person.email}  ${person.shows}`)
+  }
 }
 
 main()

@@ -9,6 +9,7 @@ import type { SeedNavLink } from './content/types'
 import { blockData, linkData, type RichTextFn, type SeedIds } from './convert'
 import { renderImage, seedImages } from './images'
 import { seedCatalogue } from './seedCatalogue'
+import { seedHomeowners } from './homeowners/seedHomeowners'
 import { seedShopExtras } from './seedShopExtras'
 
 const others = locales.filter((l) => l !== 'fi')
@@ -216,4 +217,7 @@ export async function seedDemo(payload: Payload, log: (line: string) => void = (
     await killTransaction(req)
     throw error
   }
+  // After the commit: the owners' nights go through our own connection, which sees committed rows only.
+  // Should this step fail, the demo stands without its homeowners; an empty data directory seeds all again.
+  await step('homeowners', () => seedHomeowners(payload))
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { pathTable } from '@/domain/paths'
 
 import { seedArticles, seedTags } from './articles'
 import { seedLayout } from './layout'
@@ -141,6 +142,8 @@ describe('seed content: texts', () => {
     const pathsByLang = Object.fromEntries(
       LANGS.map((lang) => [lang, new Set(seedPages.map((p) => (p.path[lang] === '/' ? '/' : `/${p.path[lang]}`)))]),
     ) as Record<(typeof LANGS)[number], Set<string>>
+    // The app's own screens (the homeowner pages, My account, …) are linked by their paths as well.
+    for (const lang of LANGS) for (const paths of Object.values(pathTable)) pathsByLang[lang].add(paths[lang] === '/' ? '/' : `/${paths[lang]}`)
     const bad: string[] = []
     for (const { path, loc } of collectLocs(ALL_CONTENT)) {
       for (const lang of LANGS) {

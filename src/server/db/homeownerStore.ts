@@ -11,6 +11,7 @@ import { arrayRow, customers, homeownerCoUsers, homeownerReleases, homeownerRese
 
 export type ApartmentRecord = {
   id: number
+  unitId: number
   name: string
   ownerId: number
   unitCode: string
@@ -36,7 +37,7 @@ export async function rightsOf(tx: SqlTx, customer: { id: number; email: string 
 export async function loadApartments(tx: SqlTx, ids: number[]): Promise<ApartmentRecord[]> {
   if (ids.length === 0) return []
   const rows = await tx.query(
-    `SELECT a.id, a.name, a.owner_id, a.agreement, a.agreement_from, a.agreement_to, a.revenue_share_percent, u.code AS unit_code, u.capacity, p.code AS product_code
+    `SELECT a.id, a.unit_id, a.name, a.owner_id, a.agreement, a.agreement_from, a.agreement_to, a.revenue_share_percent, u.code AS unit_code, u.capacity, p.code AS product_code
        FROM apartments a JOIN units u ON u.id = a.unit_id JOIN products p ON p.id = u.product_id
       WHERE a.id IN (${placeholders(ids.length)}) ORDER BY a.id`,
     ids,
@@ -47,6 +48,7 @@ export async function loadApartments(tx: SqlTx, ids: number[]): Promise<Apartmen
   )
   return rows.map((r) => ({
     id: num(r.id),
+    unitId: num(r.unit_id),
     name: str(r.name),
     ownerId: num(r.owner_id),
     unitCode: str(r.unit_code),
@@ -58,6 +60,10 @@ export async function loadApartments(tx: SqlTx, ids: number[]): Promise<Apartmen
       revenueSharePercent: num(r.revenue_share_percent),
     },
   }))
+}
+
+export async function allApartmentIds(tx: SqlTx): Promise<number[]> {
+  return (await tx.query('SELECT id FROM apartments ORDER BY id')).map((r) => num(r.id))
 }
 
 export async function loadApartment(tx: SqlTx, id: number): Promise<ApartmentRecord | null> {

@@ -3,11 +3,15 @@ import 'server-only'
 import type { CoUserRequest } from '@/domain/homeowner/api'
 import { localizedPath } from '@/domain/paths'
 import { coUsersOf, deleteCoUser, upsertCoUser } from '@/server/db/homeownerStore'
+import { catalogues } from '@/i18n/catalogues'
 import { normalEmail } from '@/server/accounts/guards'
+import { hitLimit } from '@/server/accounts/rateLimit'
 import { coUserInvitation } from '@/server/mail/homeownerEmails'
 import { apartmentFor } from './apartmentAccess'
 import type { HomeownerDeps, HomeownerResult } from './homeownerDeps'
 import { refusal } from './homeownerText'
+
+const inviteLimit = { max: 20, windowSeconds: 3600 }
 
 type CoUser = { id: number; email: string; rights: CoUserRequest['rights'] }
 
@@ -15,6 +19,10 @@ export async function inviteCoUser(deps: HomeownerDeps, input: { id: number } & 
   const access = await apartmentFor(deps, input.id, 'manage')
   if (!access.ok) return access
   const { apartment, viewer } = access.value
+  // Every invitation mails someone: a limit per owner keeps the service from being a way to flood inboxes.
+  if (!(await hitLimit(deps.db, `homeowner-invite:${viewer.id}`, inviteLimit, deps.now)).allowed) {
+    return { ok: false, status: 429, message: catalogues[deps.locale].account.notice.tooManyAttempts }
+  }
   const email = normalEmail(input.email)
   if (email === normalEmail(viewer.email)) return refusal(deps.locale, 400, 'coUserSelf', undefined, 'email')
   await deps.db.transaction((tx) => upsertCoUser(tx, { apartmentId: apartment.id, email, rights: input.rights }, deps.now))

@@ -9,7 +9,7 @@ import { ownNightsFrom, nightsOf, type Contract } from '@/domain/homeowner/contr
 import { ownerRef } from '@/domain/homeowner/refs'
 import { helsinkiDay } from '@/domain/helsinki'
 import { deleteSlots, slotsOfRef, takeSlots } from '@/server/db/allocationStore'
-import { releasesOf, unitOf } from '@/server/db/homeownerStore'
+import { allApartmentIds, loadApartments, releasesOf, unitOf } from '@/server/db/homeownerStore'
 import { lockKeys, type SqlPort } from '@/server/db/sqlPort'
 
 export type OwnTimeSource = { id: number; unitId: number; ownPeriods: Contract['ownPeriods'] }
@@ -56,4 +56,14 @@ export async function dropOwnTime(db: SqlPort, apartmentId: number, now: Date): 
       )
     }
   })
+}
+
+/**
+ * Writes every apartment's own time again: the sweeper's safety net for a save whose after-commit
+ * sync failed (the log says so), run at start and hourly. Nights already right are left alone.
+ */
+export async function resyncAllOwnTime(db: SqlPort, now: Date): Promise<void> {
+  for (const a of await loadApartments(db, await allApartmentIds(db))) {
+    await syncOwnTime(db, { id: a.id, unitId: a.unitId, ownPeriods: a.contract.ownPeriods }, now)
+  }
 }

@@ -2,16 +2,21 @@ import 'server-only'
 /**
  * Every ORDER_SWEEP_SECONDS in every app process (safe to run in many): expires pending orders whose
  * hold ran out, asking the payment provider first about those whose buyer opened the terminal;
- * asks again about payments of expired orders; and sends order mail that is overdue.
+ * asks again about payments of expired orders; sends order mail that is overdue; and hourly writes
+ * the apartments' own time again (docs/homeowner.md#nights-in-the-allocation-table).
  */
 import { randomBytes } from 'node:crypto'
 import { sql } from '@/server/db'
 import { env } from '@/server/env'
+import { resyncAllOwnTime } from '@/server/homeowner/ownTime'
 import { sendMail } from '@/server/mail/sendMail'
 import { paymentProvider } from '@/server/payment'
 import { expireStaleOrders } from './expireOrders'
 import { sendOverdueMail } from './orderMail'
 import { recheckLatePayments, reconcileStaleOrders } from './reconcile'
+
+const ownTimeEveryMs = 3600_000
+let ownTimeSyncedAt = 0
 
 async function sweep(intervalMs: number) {
   const now = new Date()
@@ -22,6 +27,10 @@ async function sweep(intervalMs: number) {
   // A lost payment is asked about again every five sweeps, not every time.
   await recheckLatePayments(deps, now, 5 * intervalMs)
   await sendOverdueMail(deps, now)
+  if (now.getTime() - ownTimeSyncedAt >= ownTimeEveryMs) {
+    ownTimeSyncedAt = now.getTime()
+    await resyncAllOwnTime(deps.db, now)
+  }
 }
 
 export function startOrderSweeper() {
