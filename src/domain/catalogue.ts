@@ -5,6 +5,8 @@
  */
 import type { Locale } from './locale'
 
+import type { Agreement } from './homeowner/contract'
+
 export type Cents = number
 /** A Helsinki calendar day, `YYYY-MM-DD`. */
 export type IsoDate = string
@@ -67,7 +69,12 @@ export type RatePlan = { code: RatePlanCode; pricePercent: number }
 /** Nightly price for the nights `from`..`to`, both inclusive; Friday and Saturday nights may cost more. */
 export type SeasonPrice = { from: IsoDate; to: IsoDate; nightly: Cents; weekendNightly?: Cents | null; minNights: number }
 
-export type Unit = { id: string; code: string; capacity: number }
+/**
+ * A unit of a room type. `ownerAgreement` is there only for a privately owned unit: the shop may sell
+ * it only on nights its brokerage agreement covers (null: none), and only those no owner row blocks
+ * (docs/homeowner.md#nights-in-the-allocation-table).
+ */
+export type Unit = { id: string; code: string; capacity: number; ownerAgreement?: Agreement | null }
 
 /**
  * Days staff closed a product, or some of its units or courts, with the reason visitors read (in the

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { homeownerRolesField } from './homeownerRolesField'
 import { isStaff } from '@/access'
 
 /**
@@ -48,6 +49,7 @@ export const Customers: CollectionConfig = {
         },
       ],
     },
+    homeownerRolesField,
     {
       name: 'homeownerFeedVersion',
       type: 'number',

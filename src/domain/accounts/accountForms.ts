@@ -22,6 +22,8 @@ export const formMessages = [
   'equals',
   'forbiddenSymbols',
   'passwordPattern',
+  'minValue',
+  'maxValue',
 ] as const
 export type FormMessage = (typeof formMessages)[number]
 
@@ -54,9 +56,9 @@ export function formErrors<S extends z.ZodType<Record<string, unknown>>>(schema:
     if (isFormMessage(issue.message)) {
       const key = issue.message
       errors[field] =
-        key === 'minLength' && issue.code === 'too_small'
+        (key === 'minLength' || key === 'minValue') && issue.code === 'too_small'
           ? { key, min: Number(issue.minimum) }
-          : key === 'maxLength' && issue.code === 'too_big'
+          : (key === 'maxLength' || key === 'maxValue') && issue.code === 'too_big'
             ? { key, max: Number(issue.maximum) }
             : { key }
     } else {

@@ -7,6 +7,7 @@ import type { AccommodationInventory, Cents, IsoDate, Persons, SeasonPrice, Unit
 import { personCount } from '../catalogue'
 import { daysBetween, eachDay, isIsoDate, weekdayOf } from '../helsinki'
 import { price } from '../money'
+import { agreementCovers } from '../homeowner/contract'
 import { closureDuring, closureNotice } from './closures'
 import { resourceKey } from './resources'
 import type { StayOffer, Taken, Unavailable } from './types'
@@ -59,9 +60,13 @@ export function stayPriceFrom(inventory: AccommodationInventory, today: IsoDate)
   return Math.round((Math.min(...nightly) * Math.min(...percent)) / 100)
 }
 
+/** An owned unit is sold only on nights its brokerage agreement covers; the resort's own units always. */
+export const unitSellable = (unit: Unit, nights: IsoDate[]) =>
+  unit.ownerAgreement === undefined || nights.every((night) => agreementCovers(unit.ownerAgreement!, night))
+
 const unitIsFree = (unit: Unit, nights: IsoDate[], taken: Taken) => {
   const takenNights = taken.slots.get(resourceKey.unit(unit.id))
-  return !takenNights || nights.every((night) => !takenNights.has(night))
+  return unitSellable(unit, nights) && (!takenNights || nights.every((night) => !takenNights.has(night)))
 }
 
 export type StayRequest = {

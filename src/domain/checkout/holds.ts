@@ -2,7 +2,7 @@
  * What a sold line occupies (docs/shop.md#allocations): nights of one unit, steps of one court, or seats of a
  * counted resource. The store tries the candidates in order; the unique index decides races.
  */
-import { courtSteps, resourceKey, stayNights, unitClosure } from '../availability'
+import { courtSteps, resourceKey, stayNights, unitClosure, unitSellable } from '../availability'
 import type { AvailabilityItem } from '../availability/types'
 import type { Inventory, Persons } from '../catalogue'
 import { personCount } from '../catalogue'
@@ -31,7 +31,7 @@ export function holdFor({ productCode, inventory, offer, persons, quantity, cour
     // Smallest fitting unit first, so a couple does not take the family cottage; a closed room is
     // never held, even when the room type has others open.
     const units = inventory.units
-      .filter((u) => u.capacity >= party && !unitClosure(inventory, u, nights))
+      .filter((u) => u.capacity >= party && !unitClosure(inventory, u, nights) && unitSellable(u, nights))
       .sort((a, b) => a.capacity - b.capacity || a.code.localeCompare(b.code))
     return { kind: 'slots', count: quantity, candidates: units.map((u) => ({ resource: resourceKey.unit(u.id), slots: nights })) }
   }

@@ -37,7 +37,7 @@ export const sessionRoute = <T>(service: (deps: AccountDeps, refreshToken: strin
   })
 
 /** The signed-in customer from the access cookie, while its sign-in lives on the server (else null). */
-async function customerDeps(request: NextRequest) {
+export async function customerDeps(request: NextRequest) {
   const deps = accountDeps(request)
   const claims = readAccessToken(request.cookies.get('access')?.value, deps.secret, deps.now)
   return { account: deps, customerId: claims && (await sessionLive(deps, claims.family)) ? claims.customerId : null }

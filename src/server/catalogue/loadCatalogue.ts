@@ -15,7 +15,7 @@ import type { Category, Product, TaxClass, Unit } from '@/payload-types'
 import { getPayloadClient } from '@/server/payload'
 import { catalogueMemo } from './catalogueMemo'
 import { closureOf } from './closureMapping'
-import { inventoryOf, productView, taxClassView } from './productMapping'
+import { inventoryOf, ownerAgreements, productView, taxClassView } from './productMapping'
 
 export type Catalogue = {
   locale: Locale
@@ -55,14 +55,16 @@ async function read(locale: Locale, now: Date): Promise<Catalogue> {
   const payload = await getPayloadClient()
   const all = { limit: 0, pagination: false, locale, overrideAccess: true } as const
   const today = helsinkiDay(now)
-  const [taxDocs, categoryDocs, productDocs, unitDocs, closureDocs] = await Promise.all([
+  const [taxDocs, categoryDocs, productDocs, unitDocs, closureDocs, apartmentDocs] = await Promise.all([
     payload.find({ ...all, collection: 'tax-classes', depth: 0 }),
     payload.find({ ...all, collection: 'categories', depth: 0, sort: 'createdAt' }),
     payload.find({ ...all, collection: 'products', depth: 1, sort: 'createdAt' }),
     payload.find({ ...all, collection: 'units', depth: 0, sort: 'code' }),
     // Days are `YYYY-MM-DD` text, so comparing them as text compares the days.
     payload.find({ ...all, collection: 'closures', depth: 0, sort: 'from', where: { to: { greater_than_equal: today } } }),
+    payload.find({ ...all, collection: 'apartments', depth: 0 }),
   ])
+  const agreements = ownerAgreements(apartmentDocs.docs)
   const taxClasses = new Map(taxDocs.docs.map((t: TaxClass) => [t.id, taxClassView(t)]))
   const codesById = new Map(productDocs.docs.map((p: Product) => [p.id, p.code]))
   const closures = closureDocs.docs.map((c) => closureOf(c, codesById, new Map(unitDocs.docs.map((u) => [u.id, u.code]))))
@@ -78,7 +80,7 @@ async function read(locale: Locale, now: Date): Promise<Catalogue> {
     const tax = taxClasses.get(taxId)
     const basisPoints = tax ? rateToday(tax, today, p.code) : 0
     products.set(p.code, productView(p, basisPoints, codesById, locale))
-    inventories.set(p.code, inventoryOf(p, unitsByProduct.get(p.id) ?? [], closures))
+    inventories.set(p.code, inventoryOf(p, unitsByProduct.get(p.id) ?? [], closures, agreements))
   }
   const upsells = new Map<string, UpsellLink[]>()
   for (const p of productDocs.docs) {

@@ -4,10 +4,11 @@
 import { closedPeriodsOf, type Closure } from '@/domain/availability/closures'
 import type { AgeGroup, Inventory, OpeningHours, ProductView, TaxClass as TaxClassView } from '@/domain/catalogue'
 import { classificationOf } from '@/domain/catalogue'
+import type { Agreement } from '@/domain/homeowner/contract'
 import { isLocalTime } from '@/domain/helsinki'
 import type { Locale } from '@/domain/locale'
 import { withLocalePrefix } from '@/domain/paths'
-import type { Category, Media, Page, Product, TaxClass, Unit } from '@/payload-types'
+import type { Apartment, Category, Media, Page, Product, TaxClass, Unit } from '@/payload-types'
 import { doc, imageView } from '@/server/content/views'
 
 export function taxClassView(t: TaxClass): TaxClassView {
@@ -21,11 +22,13 @@ const hours = (rows: { days: OpeningHours[number]['days']; opens: string; closes
  * The stock a product sells, for the availability engine, with the days staff closed it (or some of
  * its units or courts) among `closures`.
  */
-export function inventoryOf(p: Product, units: Unit[], closures: Closure[]): Inventory {
+export function inventoryOf(p: Product, units: Unit[], closures: Closure[], agreements: Map<number, Agreement | null> = new Map()): Inventory {
   const closed = (parts: string[], pool?: string) => closedPeriodsOf(closures, { code: p.code, pool, parts })
   switch (p.kind) {
     case 'accommodation': {
-      const sold = units.filter((u) => u.active !== false).map((u) => ({ id: u.code, code: u.code, capacity: u.capacity }))
+      const sold = units
+        .filter((u) => u.active !== false)
+        .map((u) => ({ id: u.code, code: u.code, capacity: u.capacity, ...(agreements.has(u.id) ? { ownerAgreement: agreements.get(u.id)! } : {}) }))
       return {
         kind: 'accommodation',
         capacity: p.accommodation?.capacity ?? 1,
@@ -202,4 +205,14 @@ export function productView(p: Product, taxBasisPoints: number, codesById: Map<n
     })),
     showUpsell: p.showUpsell ?? false,
   }
+}
+
+/** Owned units by id, with the brokerage agreement the shop sells them under (null: none). */
+export function ownerAgreements(apartments: Apartment[]): Map<number, Agreement | null> {
+  return new Map(
+    apartments.map((a) => [
+      typeof a.unit === 'object' ? a.unit.id : a.unit,
+      a.agreement && a.agreementFrom ? { from: a.agreementFrom, to: a.agreementTo || null } : null,
+    ]),
+  )
 }

@@ -22,7 +22,8 @@ function toCustomer(r: Record<string, unknown>): CustomerRow {
     isEmailVerified: bool(r.is_email_verified),
     marketingStatus: bool(r.marketing_status),
     loyaltyMember: bool(r.loyalty_member),
-    isHomeOwner: bool(r.is_home_owner),
+    // Staff may flag an account; owners and co-users of apartments are homeowners anyway.
+    isHomeOwner: bool(r.is_home_owner) || bool(r.has_apartments),
   }
 }
 
@@ -52,8 +53,12 @@ export const profileOf = ({
 
 export const accountViewOf = (c: CustomerRow): AccountView => ({ ...profileOf(c), loyaltyMember: c.loyaltyMember, isHomeOwner: c.isHomeOwner })
 
+/** A customer row and whether the account owns an apartment or was invited to one (docs/homeowner.md#roles). */
+const selectCustomer = `SELECT c.*, (EXISTS (SELECT 1 FROM apartments a WHERE a.owner_id = c.id)
+    OR EXISTS (SELECT 1 FROM homeowner_co_users h WHERE LOWER(h.email) = c.email)) AS has_apartments FROM customers c`
+
 export async function customerByEmail(tx: SqlTx, email: string): Promise<CustomerRow | null> {
-  const [r] = await tx.query('SELECT * FROM customers WHERE email = ?', [email.trim().toLowerCase()])
+  const [r] = await tx.query(`${selectCustomer} WHERE c.email = ?`, [email.trim().toLowerCase()])
   return r ? toCustomer(r) : null
 }
 
@@ -65,7 +70,7 @@ export async function phoneInUse(tx: SqlTx, phone: string): Promise<boolean> {
 }
 
 export async function customerById(tx: SqlTx, id: number): Promise<CustomerRow | null> {
-  const [r] = await tx.query('SELECT * FROM customers WHERE id = ?', [id])
+  const [r] = await tx.query(`${selectCustomer} WHERE c.id = ?`, [id])
   return r ? toCustomer(r) : null
 }
 

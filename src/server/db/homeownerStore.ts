@@ -142,7 +142,23 @@ export async function insertReservation(tx: SqlTx, r: NewReservation, now: Date)
       'updated_at',
       'created_at',
     ])} RETURNING id`,
-    [r.apartmentId, r.kind, r.from, r.to, r.slotId, r.createdBy, r.guests, r.firstName, r.lastName, r.email, r.phone, r.additionalInfo, r.sendCopy, at, at],
+    [
+      r.apartmentId,
+      r.kind,
+      r.from,
+      r.to,
+      r.slotId,
+      r.createdBy,
+      r.guests,
+      r.firstName,
+      r.lastName,
+      r.email,
+      r.phone,
+      r.additionalInfo,
+      r.sendCopy ? 1 : 0,
+      at,
+      at,
+    ],
   )
   return num(row!.id)
 }

@@ -2,11 +2,10 @@ import 'server-only'
 /** Bodies of the cart and checkout calls (docs/api.md#cart-and-orders): totals and order submit. Prices are never read. */
 import { z } from 'zod'
 import { maxCapacity } from '@/domain/catalogue'
-import { isIsoDate } from '@/domain/helsinki'
+import { isoDate } from './shopSchemas'
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`)
 const code = z.string({ message: 'is required' }).trim().min(1, 'is required').max(64, 'is too long')
-const isoDate = z.string().refine((s) => isIsoDate(s) && s >= '2000-01-01' && s <= '2099-12-31', 'must be a date YYYY-MM-DD between 2000 and 2099')
 
 const guest = z.object({
   type: z.enum(['adult', 'child_older', 'child_younger'], { message: 'must be adult, child_older or child_younger' }),

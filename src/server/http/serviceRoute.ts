@@ -45,6 +45,8 @@ export type ServiceRouteSpec<D, R extends ServiceResult<unknown>, B extends z.Zo
   finish?: (response: NextResponse, result: R, deps: D) => void
   /** Leave out `cache-control: no-store` on a value: lists every page reads alike. */
   storable?: boolean
+  /** Answer the result some other way than JSON (a file); refusals should still answer `resultResponse`. */
+  answer?: (result: R) => NextResponse
 }
 
 /** What Next hands a route handler besides the request: the dynamic segments of its path. */
@@ -87,7 +89,7 @@ export function serviceRoute<
       }
       const deps = (spec.deps ? await spec.deps(request) : undefined) as D
       const result = await spec.call(deps, input as z.output<B> & z.output<Q>)
-      const response = resultResponse(result, spec.storable)
+      const response = spec.answer ? spec.answer(result) : resultResponse(result, spec.storable)
       spec.finish?.(response, result, deps)
       return response
     })

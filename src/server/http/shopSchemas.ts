@@ -5,7 +5,8 @@ import { isIsoDate } from '@/domain/helsinki'
 
 const code = z.string({ message: 'is required' }).trim().min(1, 'is required').max(64, 'is too long')
 // Dates outside these years are never bookable and would only reach the engine's range errors.
-const isoDate = z.string().refine((s) => isIsoDate(s) && s >= '2000-01-01' && s <= '2099-12-31', 'must be a date YYYY-MM-DD between 2000 and 2099')
+/** A day YYYY-MM-DD within the years the shop can sell. */
+export const isoDate = z.string().refine((s) => isIsoDate(s) && s >= '2000-01-01' && s <= '2099-12-31', 'must be a date YYYY-MM-DD between 2000 and 2099')
 const count = z
   .number({ message: 'must be a number' })
   .int('must be a whole number')

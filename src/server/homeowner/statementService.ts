@@ -1,0 +1,50 @@
+import 'server-only'
+/** The owner's yearly statement, as JSON and as CSV (docs/homeowner.md#the-statement). */
+import { resourceKey } from '@/domain/availability/resources'
+import type { StatementResponse } from '@/domain/homeowner/api'
+import { spreadOverNights, statement, statementCsv, type SoldNight } from '@/domain/homeowner/statement'
+import { daysBetween } from '@/domain/helsinki'
+import { soldLines } from '@/server/db/homeownerStore'
+import { apartmentFor } from './apartmentAccess'
+import type { TextFile } from './feedService'
+import type { HomeownerDeps, HomeownerResult } from './homeownerDeps'
+import { homeownerText } from './homeownerText'
+
+export async function apartmentStatement(deps: HomeownerDeps, input: { id: number; year: number }): Promise<HomeownerResult<StatementResponse>> {
+  const access = await apartmentFor(deps, input.id, 'manage')
+  if (!access.ok) return access
+  const { apartment } = access.value
+  const lines = await soldLines(deps.db, resourceKey.unit(apartment.unitCode), apartment.productCode, input.year)
+  // A line's price covers its quantity of units over its nights; each night of this unit gets its even share.
+  const sold: SoldNight[] = lines.map((l) => {
+    const nights = daysBetween(l.from, l.to)
+    const perUnit = Math.round(l.total / Math.max(1, l.quantity))
+    return { night: l.night, grossCents: spreadOverNights(perUnit, nights)[daysBetween(l.from, l.night)] ?? 0, taxBasisPoints: l.taxBasisPoints }
+  })
+  return {
+    ok: true,
+    value: { apartmentId: apartment.id, name: apartment.name, ...statement(input.year, apartment.contract.revenueSharePercent, sold) },
+  }
+}
+
+export async function statementFile(deps: HomeownerDeps, input: { id: number; year: number }): Promise<HomeownerResult<TextFile>> {
+  const result = await apartmentStatement(deps, input)
+  if (!result.ok) return result
+  const t = homeownerText(deps.locale)
+  const headings = {
+    month: t('statement.month'),
+    nights: t('statement.nights'),
+    gross: t('statement.gross'),
+    net: t('statement.net'),
+    share: t('statement.share'),
+    total: t('statement.total'),
+  }
+  return {
+    ok: true,
+    value: {
+      body: statementCsv(result.value, headings),
+      contentType: 'text/csv; charset=utf-8',
+      filename: `statement-${result.value.apartmentId}-${input.year}.csv`,
+    },
+  }
+}
