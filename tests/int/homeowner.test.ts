@@ -76,7 +76,7 @@ describe('homeowner apartments', () => {
     for (const [method, path, body] of endpoints(a.id, day(100))) {
       const answer = await call(null, method, path, body)
       expect(answer.status, `${method} ${path}`).toBe(401)
-      expect(answer.body, `${method} ${path}`).toMatchObject({ status: 401, message: en.errors.signIn })
+      expect(answer.body, `${method} ${path}`).toMatchObject({ status: 401, message: fi.errors.signIn })
     }
   })
 })
@@ -458,5 +458,23 @@ describe('calendar feed', () => {
     const next = new URL((renewed.body as { feedUrl: string }).feedUrl)
     expect((await fetch(`${baseUrl}${path}`)).status).toBe(404)
     expect((await fetch(`${baseUrl}${next.pathname}${next.search}`)).status).toBe(200)
+  })
+})
+
+describe('statement of a shared room type', () => {
+  // Known bug, reported: soldLines (src/server/db/homeownerStore.ts) joins a night to every line of
+  // the order with the same product and dates, so two rooms of one type in one order count the
+  // apartment's nights twice. `it.fails` until it is fixed; then make this `it`.
+  it.fails('counts each sold night of the apartment once, though one order booked two rooms of its type for the same nights', async () => {
+    const owner = await customer()
+    const start = day(200)
+    const a = await apartment({ owner, ownPeriods: ownTwoWeeks(start), otherUnits: 1 })
+    const [from, to] = [addDays(start, 20), addDays(start, 22)]
+    const order = await submit([stay(a.productCode, from, to, ['Aino']), stay(a.productCode, from, to, ['Olli'])])
+    expect(order.status, JSON.stringify(order.body)).toBe(200)
+    await terminal((order.body as Submitted).paymentTerminalUrl, 'pay')
+    expect(await marksOf(owner, a.id, from, to)).toEqual(['other', 'other'])
+    const s = (await call(owner, 'GET', `/${a.id}/statement?year=${from.slice(0, 4)}`)).body as { total: { nights: number } }
+    expect(s.total.nights).toBe(daysBetween(from, to))
   })
 })

@@ -40,8 +40,8 @@ export async function signIn(email: string): Promise<string> {
 
 let template: { taxClass: number } | undefined
 
-/** A new room type with one unit: answers the product's and the unit's codes and the unit's id. */
-export async function unit(capacity = 4): Promise<{ productCode: string; unitCode: string; unitId: number }> {
+/** A new room type with `count` units: answers the product's code and the first unit's code and id. */
+export async function unit(capacity = 4, count = 1): Promise<{ productCode: string; unitCode: string; unitId: number }> {
   template ??= await (async () => {
     const { body } = await getJson('/api/products?where[code][equals]=HUONE-2H&depth=0')
     return { taxClass: (body as { docs: { taxClass: number }[] }).docs[0]!.taxClass }
@@ -59,6 +59,7 @@ export async function unit(capacity = 4): Promise<{ productCode: string; unitCod
     },
   })
   const created = await staffApi('POST', '/api/units', { code: `${code}-1`, product: product.doc!.id, capacity, active: true })
+  for (let n = 2; n <= count; n++) await staffApi('POST', '/api/units', { code: `${code}-${n}`, product: product.doc!.id, capacity, active: true })
   return { productCode: code, unitCode: `${code}-1`, unitId: created.doc!.id }
 }
 
@@ -68,13 +69,15 @@ export type ApartmentSpec = {
   agreement?: { from: string; to?: string } | null
   revenueSharePercent?: number
   capacity?: number
+  /** Units of the room type besides the apartment's (the resort's own). */
+  otherUnits?: number
 }
 
 export type Apartment = { id: number; productCode: string; unitCode: string; unitId: number }
 
 /** An apartment saved by staff; waits until its own time is in the allocation table (written after the save). */
 export async function apartment(spec: ApartmentSpec): Promise<Apartment> {
-  const u = await unit(spec.capacity ?? 4)
+  const u = await unit(spec.capacity ?? 4, 1 + (spec.otherUnits ?? 0))
   const agreement = spec.agreement === undefined ? { from: day(-30) } : spec.agreement
   const saved = await staffApi('POST', '/api/apartments', {
     name: `Rinnekoto ${u.unitCode}`,
