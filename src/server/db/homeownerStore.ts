@@ -229,12 +229,13 @@ export async function renewFeedVersion(tx: SqlTx, customerId: number) {
 }
 
 /**
- * The nights guests bought in a unit in a year (paid or confirmed orders), each with its share of its
- * order line's price. A line's price is split over its nights by the caller.
+ * The nights guests bought in a unit in a year (paid or confirmed orders), each with every order line
+ * that could have booked it (same product, covering the night): an order with two rooms of one type
+ * for the same dates names both lines for each room's nights, and the caller takes one share per night.
  */
 export async function soldLines(tx: SqlTx, resource: string, productCode: string, year: number) {
   const rows = await tx.query(
-    `SELECT a.slot, l.id AS line_id, l."from", l."to", l.total, l.quantity, l.tax_basis_points
+    `SELECT a.id AS allocation_id, a.slot, l."from", l."to", l.total, l.quantity, l.tax_basis_points
        FROM allocations a
        JOIN orders o ON o.hold_ref = a.ref AND o.status IN ('paid', 'confirmed')
        JOIN order_lines l ON l."${arrayRow.parent}" = o.id AND l.product_code = ? AND l."from" <= a.slot AND a.slot < l."to"
@@ -243,8 +244,8 @@ export async function soldLines(tx: SqlTx, resource: string, productCode: string
     [productCode, resource, `${year}-01-01`, `${year + 1}-01-01`],
   )
   return rows.map((r) => ({
+    allocationId: num(r.allocation_id),
     night: str(r.slot),
-    lineId: str(r.line_id),
     from: str(r.from),
     to: str(r.to),
     total: num(r.total),

@@ -15,11 +15,18 @@ export async function apartmentStatement(deps: HomeownerDeps, input: { id: numbe
   if (!access.ok) return access
   const { apartment } = access.value
   const lines = await soldLines(deps.db, resourceKey.unit(apartment.unitCode), apartment.productCode, input.year)
-  // A line's price covers its quantity of units over its nights; each night of this unit gets its even share.
-  const sold: SoldNight[] = lines.map((l) => {
-    const nights = daysBetween(l.from, l.to)
-    const perUnit = Math.round(l.total / Math.max(1, l.quantity))
-    return { night: l.night, grossCents: spreadOverNights(perUnit, nights)[daysBetween(l.from, l.night)] ?? 0, taxBasisPoints: l.taxBasisPoints }
+  // A line's price covers its quantity of units over its nights: a night of one unit is worth an even
+  // share. Lines of one order that could each have booked this unit's night (two rooms of the type,
+  // same dates) are averaged, weighted by their units, so the night counts once.
+  const byAllocation = new Map<number, typeof lines>()
+  for (const l of lines) byAllocation.set(l.allocationId, [...(byAllocation.get(l.allocationId) ?? []), l])
+  const sold: SoldNight[] = [...byAllocation.values()].map((candidates) => {
+    const units = candidates.reduce((sum, l) => sum + Math.max(1, l.quantity), 0)
+    const worth = candidates.reduce((sum, l) => {
+      const perUnit = Math.round(l.total / Math.max(1, l.quantity))
+      return sum + (spreadOverNights(perUnit, daysBetween(l.from, l.to))[daysBetween(l.from, l.night)] ?? 0) * Math.max(1, l.quantity)
+    }, 0)
+    return { night: candidates[0]!.night, grossCents: Math.round(worth / units), taxBasisPoints: candidates[0]!.taxBasisPoints }
   })
   return {
     ok: true,
