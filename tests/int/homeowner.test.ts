@@ -6,8 +6,8 @@ import fi from '@/i18n/messages/homeowner/fi.json'
 import sv from '@/i18n/messages/homeowner/sv.json'
 import { latestMailTo } from '../outbox'
 import { stay, submit, terminal, type Submitted } from './checkoutFlow'
-import { baseUrl, databaseUrl, postJson } from './helpers'
-import { apartment, calendar, call, customer, day, marksOf, type Customer } from './homeownerFlow'
+import { baseUrl, databaseUrl, postJson, staffApi } from './helpers'
+import { apartment, calendar, call, customer, day, marksOf, waitFor, type Customer } from './homeownerFlow'
 
 const db = createSqlPort(databaseUrl)
 afterAll(() => db.close())
@@ -160,6 +160,9 @@ describe('authorization', () => {
     expect((await call(booker, 'POST', `/${a.id}/releases`, { from: addDays(start, 2), to: addDays(start, 4) })).status).toBe(403)
     const ownerView = await calendar(owner, a.id, start, addDays(start, 1))
     expect(ownerView.days[0]).toMatchObject({ mark: 'own', reservationId: booked.id, mine: false })
+    // Giving own time to sale is the owner's decision: a co-user's own reservation goes back to own time only.
+    expect((await call(booker, 'DELETE', `/${a.id}/reservations/${booked.id}`, { afterDelete: 'sale' })).status).toBe(403)
+    expect((await call(booker, 'DELETE', `/${a.id}/reservations/${booked.id}`, { afterDelete: 'own' })).body).toEqual({ afterDelete: 'own' })
 
     // Removed, the co-user loses the apartment at once.
     expect((await call(owner, 'DELETE', `/${a.id}/co-users/${invited.id}`)).status).toBe(200)
@@ -474,5 +477,29 @@ describe('statement of a shared room type', () => {
     expect(await marksOf(owner, a.id, from, to)).toEqual(['other', 'other'])
     const s = (await call(owner, 'GET', `/${a.id}/statement?year=${from.slice(0, 4)}`)).body as { total: { nights: number } }
     expect(s.total.nights).toBe(daysBetween(from, to))
+  })
+})
+
+describe('an apartment staff delete', () => {
+  it('goes with its reservations, releases and co-users, and its nights from today on are the resort’s to sell', async () => {
+    const owner = await customer()
+    const start = day(230)
+    const a = await apartment({ owner, ownPeriods: ownTwoWeeks(start) })
+    created(await call(owner, 'POST', `/${a.id}/reservations`, reservation(start, addDays(start, 3))))
+    created(await call(owner, 'POST', `/${a.id}/releases`, { from: addDays(start, 7), to: addDays(start, 9) }))
+    created(await call(owner, 'POST', `/${a.id}/co-users`, { email: 'family.of.owner@example.com', rights: 'view' }))
+    expect(await stayAvailable(a.productCode, start, addDays(start, 3))).toBe(false)
+
+    await staffApi('DELETE', `/api/apartments/${a.id}`)
+    expect((await call(owner, 'GET', '')).body).toMatchObject({ apartments: [] })
+    // The nights are handed back after the delete has committed.
+    await waitFor(
+      async () =>
+        (await stayAvailable(a.productCode, start, addDays(start, 3))) && (await stayAvailable(a.productCode, addDays(start, 10), addDays(start, 12))),
+    )
+    for (const collection of ['homeowner-reservations', 'homeowner-releases', 'homeowner-co-users']) {
+      const left = (await staffApi('GET', `/api/${collection}?where[apartment][equals]=${a.id}`)) as { totalDocs: number }
+      expect(left.totalDocs, collection).toBe(0)
+    }
   })
 })

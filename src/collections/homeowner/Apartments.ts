@@ -4,7 +4,7 @@ import { maxRangeNights } from '@/domain/homeowner/contract'
 import { daysBetween } from '@/domain/helsinki'
 import { isDay } from '../catalogue/closureValidation'
 import { isDayText } from '../catalogue/shared'
-import { apartmentChanged, apartmentDeleted } from './apartmentHooks'
+import { apartmentChanged, apartmentDeleted, apartmentDeleting } from './apartmentHooks'
 
 const endsAfterFrom: Validate<string, { from?: string }, { from?: string }> = (value, { siblingData }) => {
   if (!isDayText(value)) return 'YYYY-MM-DD'
@@ -35,7 +35,7 @@ export const Apartments: CollectionConfig = {
     description: 'Owners see these on their homeowner page. Own periods are the nights the owner keeps; the rest is sold under the brokerage agreement.',
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { afterChange: [apartmentChanged], afterDelete: [apartmentDeleted] },
+  hooks: { afterChange: [apartmentChanged], beforeDelete: [apartmentDeleting], afterDelete: [apartmentDeleted] },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'As owners know it, e.g. “Rinnekoto A 12”' } },
     { name: 'unit', type: 'relationship', relationTo: 'units', required: true, unique: true, admin: { description: 'The unit the shop sells' } },

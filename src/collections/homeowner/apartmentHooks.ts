@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook } from 'payload'
 import { invalidateCatalogue } from '@/server/catalogue/catalogueMemo'
 
 type ApartmentDoc = { id: number; unit: number | { id: number }; ownPeriods?: { from: string; to: string; slotDays?: number | null }[] | null }
@@ -15,9 +15,19 @@ function afterCommit(work: () => Promise<void>) {
   setImmediate(() => work().catch((error) => console.error('homeowner: own time not written to the allocation table', error)))
 }
 
+/**
+ * On PostgreSQL the sync does not wait for Payload's commit, so a catalogue read between the two
+ * could keep the old agreement: it is dropped once more when the save has surely committed.
+ */
+const commitWindowMs = 2000
+function invalidateAgain() {
+  setTimeout(invalidateCatalogue, commitWindowMs).unref()
+}
+
 /** A saved contract changes what the shop may sell at once: own time into the allocation table, and the catalogue's agreements. */
 export const apartmentChanged: CollectionAfterChangeHook<ApartmentDoc> = ({ doc, req }) => {
   invalidateCatalogue()
+  invalidateAgain()
   if (req.context.skipOwnTimeSync) return doc
   const source = {
     id: doc.id,
@@ -32,6 +42,14 @@ export const apartmentChanged: CollectionAfterChangeHook<ApartmentDoc> = ({ doc,
   return doc
 }
 
+/** An apartment leaves with its reservations, releases and co-users: they mean nothing without it. */
+export const apartmentDeleting: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  for (const collection of ['homeowner-reservations', 'homeowner-releases', 'homeowner-co-users'] as const) {
+    await req.payload.delete({ collection, where: { apartment: { equals: id } }, req, overrideAccess: true })
+  }
+}
+
+/** Its own time and its owners' reservations from today on go back to the resort to sell. */
 export const apartmentDeleted: CollectionAfterDeleteHook<ApartmentDoc> = ({ doc, req }) => {
   invalidateCatalogue()
   if (req.context.skipOwnTimeSync) return doc

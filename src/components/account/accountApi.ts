@@ -10,7 +10,14 @@ export type AccountAnswer<T> = { ok: true; value: T } | { ok: false; error: Acco
 /** `keepalive`: the call may outlive the page (the ones sent as checkout leaves for the payment terminal). */
 export type CallOptions = { keepalive?: boolean }
 
-async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, locale: Locale, body?: unknown, options: CallOptions = {}): Promise<AccountAnswer<T>> {
+/** A call of the storefront API as the browser's visitor; the homeowner calls use it too. */
+export async function apiCall<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  locale: Locale,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<AccountAnswer<T>> {
   try {
     const response = await fetch(path, {
       method,
@@ -27,6 +34,8 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, locale: Loc
     return { ok: false, error: { status: 0 } }
   }
 }
+
+const call = apiCall
 
 export const accountApi = {
   exists: (email: string, l: Locale) => call<ExistsResponse>('POST', '/proxy/api/v2/exists', l, { email }),

@@ -9,7 +9,8 @@ import { signedInCookie } from '@/domain/accounts/api'
 import { defaultLocale, type Locale } from '@/domain/locale'
 import { externalStore } from '@/components/ui/externalStore'
 import { pageLocale } from '@/components/ui/pageLocale'
-import { accountApi, type AccountAnswer } from './accountApi'
+import { homeownerApiBase, type ApartmentsResponse } from '@/domain/homeowner/api'
+import { accountApi, apiCall, type AccountAnswer } from './accountApi'
 
 export type Session =
   | { status: 'unknown'; user: null; isHomeOwner: false }
@@ -53,6 +54,18 @@ export async function asCustomer<T>(locale: Locale, call: () => Promise<AccountA
   return again
 }
 
+/**
+ * Route step 2 (docs/routes.md#route-steps): a homeowner's apartments are loaded with the session, so
+ * the homeowner page starts from them instead of asking again. Only homeowners make this call.
+ */
+let apartments: Promise<AccountAnswer<ApartmentsResponse>> | null = null
+const loadApartments = (locale: Locale, isHomeOwner: boolean) => {
+  apartments = isHomeOwner ? asCustomer(locale, () => apiCall<ApartmentsResponse>('GET', homeownerApiBase, locale)) : null
+}
+
+/** The apartments the session loaded, or null (signed out, no homeowner, or not loaded yet). */
+export const sessionApartments = () => apartments
+
 /** Bumped by every sign-in or sign-out here, so a restore that finishes later does not undo it. */
 let generation = 0
 
@@ -60,6 +73,7 @@ async function restore(locale: Locale) {
   const started = generation
   const user = hasHint() ? await asCustomer(locale, () => accountApi.user(locale)) : null
   if (started !== generation) return
+  if (user?.ok) loadApartments(locale, user.value.isHomeOwner)
   store.publish({ session: user?.ok ? { status: 'signedIn', user: user.value, isHomeOwner: user.value.isHomeOwner } : signedOut })
 }
 
@@ -70,11 +84,13 @@ export const sessionStore = {
   signedIn(user: AccountView) {
     generation++
     restoring ??= Promise.resolve()
+    loadApartments(pageLocale(defaultLocale), user.isHomeOwner)
     store.publish({ session: { status: 'signedIn', user, isHomeOwner: user.isHomeOwner } })
   },
   signedOut() {
     generation++
     restoring ??= Promise.resolve()
+    apartments = null
     store.publish({ session: signedOut })
   },
 }

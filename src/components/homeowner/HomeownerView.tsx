@@ -4,6 +4,7 @@ import './homeowner.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { rememberLoginRedirect } from '@/components/account/accountNavigation'
+import { sessionApartments } from '@/components/account/sessionStore'
 import { useSession } from '@/components/account/useSession'
 import { SiteLink as Link } from '@/components/ui/SiteLink'
 import type { Locale } from '@/domain/locale'
@@ -40,7 +41,8 @@ function Apartments({ profile }: { profile: Parameters<typeof ApartmentPanel>[0]
   const call = useHomeownerCall()
   const errorText = useErrorText()
   const [version, setVersion] = useState(0)
-  const answer = useLoaded(() => call(homeownerApi.apartments), [call, version])
+  // The first load takes the apartments the session restore already asked for (route step 2).
+  const answer = useLoaded(() => (version === 0 ? sessionApartments() : null) ?? call(homeownerApi.apartments), [call, version])
   const [chosen, setChosen] = useState<number | null>(null)
 
   if (answer.status === 'loading') return <p role="status">{t('page.loading')}</p>

@@ -1,43 +1,27 @@
 /** Browser calls of the homeowner service (docs/api.md#homeowner), in the visitor's language, answering ok or the error body. */
 import type { IsoDate } from '@/domain/catalogue'
-import type { AccountAnswer } from '@/components/account/accountApi'
+import { apiCall } from '@/components/account/accountApi'
 import type { CoUserRights } from '@/domain/homeowner/access'
-import type {
-  ApartmentsResponse,
-  CalendarResponse,
-  DeleteReservationResponse,
-  FeedTokenResponse,
-  OwnReservationRequest,
-  ReleaseView,
-  ReservationView,
-  StatementResponse,
+import {
+  type ApartmentsResponse,
+  type CalendarResponse,
+  type DeleteReservationResponse,
+  type FeedTokenResponse,
+  type OwnReservationRequest,
+  type ReleaseView,
+  type ReservationView,
+  type StatementResponse,
+  homeownerApiBase,
 } from '@/domain/homeowner/api'
 import type { AfterDelete } from '@/domain/homeowner/rules'
-import { localeIso, type Locale } from '@/domain/locale'
+import type { Locale } from '@/domain/locale'
 
-export const homeownerBase = '/proxy/vm-homeowner/v1/apartments'
+const call = apiCall
 
-async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, locale: Locale, body?: unknown): Promise<AccountAnswer<T>> {
-  try {
-    const response = await fetch(path, {
-      method,
-      headers: { 'x-locale': localeIso[locale], ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-    })
-    const json = (await response.json().catch(() => ({}))) as unknown
-    if (response.ok) return { ok: true, value: json as T }
-    return { ok: false, error: { ...(json as object), status: response.status } }
-  } catch {
-    // Offline or cut: the same as a server failure for the page.
-    return { ok: false, error: { status: 0 } }
-  }
-}
-
-const apartment = (id: number) => `${homeownerBase}/${id}`
+const apartment = (id: number) => `${homeownerApiBase}/${id}`
 
 export const homeownerApi = {
-  apartments: (l: Locale) => call<ApartmentsResponse>('GET', homeownerBase, l),
+  apartments: (l: Locale) => call<ApartmentsResponse>('GET', homeownerApiBase, l),
   calendar: (id: number, from: IsoDate, to: IsoDate, l: Locale) =>
     call<CalendarResponse>('GET', `${apartment(id)}/calendar?${new URLSearchParams({ from, to })}`, l),
   reserve: (id: number, body: OwnReservationRequest, l: Locale) => call<ReservationView>('POST', `${apartment(id)}/reservations`, l, body),

@@ -9,6 +9,9 @@ import type { Agreement, NightRange, Slot } from './contract'
 import type { AfterDelete } from './rules'
 import type { Statement } from './statement'
 
+/** Where the homeowner calls live. */
+export const homeownerApiBase = '/proxy/vm-homeowner/v1/apartments'
+
 export type ApartmentView = {
   id: number
   name: string

@@ -259,3 +259,12 @@ export async function unitOf(tx: SqlTx, unitId: number): Promise<{ code: string;
   const [r] = await tx.query('SELECT u.code, u.capacity, p.code AS product_code FROM units u JOIN products p ON p.id = u.product_id WHERE u.id = ?', [unitId])
   return r ? { code: str(r.code), productCode: str(r.product_code), capacity: num(r.capacity) } : null
 }
+
+/** Nights from `today` on held for reservations that no longer exist (their apartment was deleted): they go back to sale. */
+export async function dropOrphanReservationNights(tx: SqlTx, today: string) {
+  await tx.query(
+    `DELETE FROM allocations WHERE ref LIKE 'owner:res:%' AND slot >= ?
+       AND NOT EXISTS (SELECT 1 FROM homeowner_reservations r WHERE allocations.ref = 'owner:res:' || r.id)`,
+    [today],
+  )
+}

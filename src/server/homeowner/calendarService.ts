@@ -48,9 +48,9 @@ export async function calendarOf(db: SqlPort, apartment: ApartmentRecord, viewer
 }
 
 export async function apartmentCalendar(deps: HomeownerDeps, input: { id: number; from: string; to: string }): Promise<HomeownerResult<CalendarResponse>> {
-  const range = { from: input.from, to: input.to }
-  if (!isNightRange(range)) return refusal(deps.locale, 400, 'dates', undefined, 'to')
   const access = await apartmentFor(deps, input.id, 'view')
   if (!access.ok) return access
+  const range = { from: input.from, to: input.to }
+  if (!isNightRange(range)) return refusal(deps.locale, 400, 'dates', undefined, 'to')
   return { ok: true, value: await calendarOf(deps.db, access.value.apartment, access.value.viewer, range, deps.now) }
 }

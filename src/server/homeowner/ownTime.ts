@@ -9,7 +9,7 @@ import { ownNightsFrom, nightsOf, type Contract } from '@/domain/homeowner/contr
 import { ownerRef } from '@/domain/homeowner/refs'
 import { helsinkiDay } from '@/domain/helsinki'
 import { deleteSlots, slotsOfRef, takeSlots } from '@/server/db/allocationStore'
-import { allApartmentIds, loadApartments, releasesOf, unitOf } from '@/server/db/homeownerStore'
+import { allApartmentIds, dropOrphanReservationNights, loadApartments, releasesOf, unitOf } from '@/server/db/homeownerStore'
 import { lockKeys, type SqlPort } from '@/server/db/sqlPort'
 
 export type OwnTimeSource = { id: number; unitId: number; ownPeriods: Contract['ownPeriods'] }
@@ -41,11 +41,12 @@ export async function syncOwnTime(db: SqlPort, apartment: OwnTimeSource, now: Da
   })
 }
 
-/** An apartment removed from the contract list: its free own time goes back to the resort. */
+/** An apartment removed from the contract list: its free own time, and the nights of its deleted reservations, go back to the resort. */
 export async function dropOwnTime(db: SqlPort, apartmentId: number, now: Date): Promise<void> {
   const today = helsinkiDay(now)
   const ref = ownerRef.ownTime(apartmentId)
   await db.transaction(async (tx) => {
+    await dropOrphanReservationNights(tx, today)
     const rows = (await slotsOfRef(tx, ref)).filter((r) => r.slot >= today)
     for (const res of new Set(rows.map((r) => r.resource))) {
       await deleteSlots(

@@ -129,6 +129,8 @@ export async function deleteOwnerReservation(
   const reservation = await findReservation(deps.db, apartment.id, input.rid)
   if (!reservation) return refusal(deps.locale, 404, 'reservationNotFound')
   if (rights !== 'owner' && reservation.createdBy !== viewer.id) return refusal(deps.locale, 403, 'forbidden')
+  // Giving own time to sale is a release, which only the owner decides.
+  if (rights !== 'owner' && reservation.kind === 'own' && input.afterDelete === 'sale') return refusal(deps.locale, 403, 'forbidden')
   if (reservation.from < helsinkiDay(deps.now)) return refusal(deps.locale, 409, 'deletionFailed')
   const goesTo = afterDelete(reservation.kind, input.afterDelete, apartment.contract, reservation)
   if (goesTo === 'noAgreement') return refusal(deps.locale, 400, 'noAgreement', undefined, 'afterDelete')
