@@ -1,11 +1,12 @@
 'use client'
 
+import { noonUtc, WeekdayRow } from '@/components/ui/WeekdayRow'
 import './booking.css'
 import './CalendarDialog.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { IsoDate } from '@/domain/catalogue'
-import { addDays } from '@/domain/helsinki'
+
 import { localeIso } from '@/domain/locale'
 import { addMonths, isCalendarKey, monthGrid, monthStart, moveFocus } from './calendarDates'
 
@@ -19,10 +20,6 @@ type Props = {
   onClose: () => void
 }
 
-const utc = (day: IsoDate) => new Date(`${day}T12:00:00Z`)
-/** Any Monday, for the weekday names of the header. */
-const aMonday = '2026-01-05'
-
 /** A modal month grid (APG date picker dialog): Monday first, arrows, PageUp/PageDown, Home/End. */
 export function CalendarDialog({ id, label, value, min, today, onSelect, onClose }: Props) {
   const t = useTranslations('shop.date')
@@ -31,9 +28,8 @@ export function CalendarDialog({ id, label, value, min, today, onSelect, onClose
   const grid = useRef<HTMLTableElement>(null)
   const [focused, setFocused] = useState<IsoDate>(value && value >= min ? value : min > today ? min : today)
   const iso = localeIso[locale]
-  const monthLabel = new Intl.DateTimeFormat(iso, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(focused))
+  const monthLabel = new Intl.DateTimeFormat(iso, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noonUtc(focused))
   const dayLabel = new Intl.DateTimeFormat(iso, { dateStyle: 'full', timeZone: 'UTC' })
-  const longWeekday = new Intl.DateTimeFormat(iso, { weekday: 'long', timeZone: 'UTC' })
   const shortWeekdays = t('weekdaysShort').split(' ')
 
   useEffect(() => {
@@ -90,13 +86,7 @@ export function CalendarDialog({ id, label, value, min, today, onSelect, onClose
       </div>
       <table ref={grid} role="grid" className="calendar__grid" aria-labelledby={headingId} onKeyDown={onKeyDown}>
         <thead>
-          <tr>
-            {shortWeekdays.map((short, i) => (
-              <th key={short} scope="col" abbr={longWeekday.format(utc(addDays(aMonday, i)))}>
-                {short}
-              </th>
-            ))}
-          </tr>
+          <WeekdayRow shortNames={shortWeekdays} iso={iso} />
         </thead>
         <tbody>
           {weeks.map((week, w) => (
@@ -109,7 +99,7 @@ export function CalendarDialog({ id, label, value, min, today, onSelect, onClose
                       data-day={day}
                       tabIndex={day === focused ? 0 : -1}
                       className="calendar__day"
-                      aria-label={dayLabel.format(utc(day))}
+                      aria-label={dayLabel.format(noonUtc(day))}
                       aria-current={day === today ? 'date' : undefined}
                       aria-disabled={day < min ? true : undefined}
                       onClick={() => choose(day)}

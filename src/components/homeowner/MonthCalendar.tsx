@@ -1,11 +1,12 @@
 'use client'
 
+import { noonUtc, WeekdayRow } from '@/components/ui/WeekdayRow'
 import './MonthCalendar.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { addMonths, monthGrid, monthStart } from '@/components/booking/calendarDates'
 import type { IsoDate } from '@/domain/catalogue'
-import { addDays, formatFinnishDate } from '@/domain/helsinki'
+import { formatFinnishDate } from '@/domain/helsinki'
 import { marks, type CalendarDay } from '@/domain/homeowner/calendar'
 import { localeIso } from '@/domain/locale'
 import { markSymbols, nextMonth, periodsOf } from './calendarView'
@@ -13,10 +14,6 @@ import { homeownerApi } from './homeownerApi'
 import { useErrorText, useHomeownerCall, useLoaded } from './useHomeowner'
 
 type Props = { apartmentId: number; today: IsoDate; version: number; idPrefix: string }
-
-const utc = (day: IsoDate) => new Date(`${day}T12:00:00Z`)
-/** Any Monday, for the weekday names of the header. */
-const aMonday = '2026-01-05'
 
 /**
  * A month of the apartment's nights, Monday first: a table whose cells say the mark in words (for
@@ -31,8 +28,7 @@ export function MonthCalendar({ apartmentId, today, version, idPrefix }: Props) 
   const [month, setMonth] = useState<IsoDate>(monthStart(today))
   const answer = useLoaded(() => call((l) => homeownerApi.calendar(apartmentId, month, nextMonth(month), l)), [call, apartmentId, month, version])
   const iso = localeIso[locale]
-  const monthLabel = new Intl.DateTimeFormat(iso, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(month))
-  const longWeekday = new Intl.DateTimeFormat(iso, { weekday: 'long', timeZone: 'UTC' })
+  const monthLabel = new Intl.DateTimeFormat(iso, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noonUtc(month))
   // A month's answer only: a late answer of the month before must not fill this month's cells.
   const days = answer.status === 'ready' && answer.value.from === month ? answer.value.days : []
   const byDate = new Map(days.map((d) => [d.date, d]))
@@ -71,15 +67,7 @@ export function MonthCalendar({ apartmentId, today, version, idPrefix }: Props) 
       {answer.status === 'failed' ? <p role="alert">{errorText(answer.error, 'calendarFailed')}</p> : null}
       <table className="ho-calendar__grid" aria-labelledby={monthId}>
         <thead>
-          <tr>
-            {date('weekdaysShort')
-              .split(' ')
-              .map((short, i) => (
-                <th key={short} scope="col" abbr={longWeekday.format(utc(addDays(aMonday, i)))}>
-                  {short}
-                </th>
-              ))}
-          </tr>
+          <WeekdayRow shortNames={date('weekdaysShort').split(' ')} iso={iso} />
         </thead>
         <tbody>
           {monthGrid(month).map((week, w) => (

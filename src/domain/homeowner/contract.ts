@@ -58,5 +58,5 @@ export function slotsOf(period: OwnPeriod): Slot[] {
 export const slotById = (contract: Contract, id: string): Slot | undefined => contract.ownPeriods.flatMap(slotsOf).find((slot) => slot.id === id)
 
 /** The own nights from `today` on: the nights the owner keeps unless released or reserved. */
-export const ownNightsFrom = (contract: Contract, today: IsoDate): IsoDate[] =>
+export const ownNightsFrom = (contract: Pick<Contract, 'ownPeriods'>, today: IsoDate): IsoDate[] =>
   [...new Set(contract.ownPeriods.flatMap((p) => nightsOf(p)))].filter((night) => night >= today).sort()

@@ -10,7 +10,19 @@ import { ownerRef } from '@/domain/homeowner/refs'
 import { helsinkiDay } from '@/domain/helsinki'
 import { deleteSlots, slotsOfRef, takeSlots } from '@/server/db/allocationStore'
 import { allApartmentIds, dropOrphanReservationNights, loadApartments, releasesOf, unitOf } from '@/server/db/homeownerStore'
-import { lockKeys, type SqlPort } from '@/server/db/sqlPort'
+import { lockKeys, type SqlPort, type SqlTx } from '@/server/db/sqlPort'
+
+/** Rows under `ref`, whichever units they are on. */
+async function deleteRows(tx: SqlTx, rows: { resource: string; slot: string }[], ref: string) {
+  for (const resource of new Set(rows.map((r) => r.resource))) {
+    await deleteSlots(
+      tx,
+      resource,
+      rows.filter((r) => r.resource === resource).map((r) => r.slot),
+      ref,
+    )
+  }
+}
 
 export type OwnTimeSource = { id: number; unitId: number; ownPeriods: Contract['ownPeriods'] }
 
@@ -23,18 +35,11 @@ export async function syncOwnTime(db: SqlPort, apartment: OwnTimeSource, now: Da
   await db.transaction(async (tx) => {
     if (db.dialect === 'postgres') await lockKeys(tx, [ref])
     const released = new Set((await releasesOf(tx, apartment.id, { from: today, to: '9999-12-31' })).flatMap(nightsOf))
-    const wanted = new Set(ownNightsFrom({ ownPeriods: apartment.ownPeriods, agreement: null, revenueSharePercent: 0 }, today).filter((n) => !released.has(n)))
+    const wanted = new Set(ownNightsFrom(apartment, today).filter((n) => !released.has(n)))
     const current = await slotsOfRef(tx, ref)
     // Rows of another unit (the apartment was moved) or nights no longer own time go; past nights stay as they were.
     const stale = current.filter((r) => r.slot >= today && (r.resource !== resource || !wanted.has(r.slot)))
-    for (const res of new Set(stale.map((r) => r.resource))) {
-      await deleteSlots(
-        tx,
-        res,
-        stale.filter((r) => r.resource === res).map((r) => r.slot),
-        ref,
-      )
-    }
+    await deleteRows(tx, stale, ref)
     const have = new Set(current.filter((r) => r.resource === resource).map((r) => r.slot))
     const missing = [...wanted].filter((n) => !have.has(n))
     await takeSlots(tx, resource, missing, { ref, productCode: unit.productCode, now }, true)
@@ -48,14 +53,7 @@ export async function dropOwnTime(db: SqlPort, apartmentId: number, now: Date): 
   await db.transaction(async (tx) => {
     await dropOrphanReservationNights(tx, today)
     const rows = (await slotsOfRef(tx, ref)).filter((r) => r.slot >= today)
-    for (const res of new Set(rows.map((r) => r.resource))) {
-      await deleteSlots(
-        tx,
-        res,
-        rows.filter((r) => r.resource === res).map((r) => r.slot),
-        ref,
-      )
-    }
+    await deleteRows(tx, rows, ref)
   })
 }
 
