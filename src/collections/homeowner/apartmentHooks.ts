@@ -1,43 +1,52 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook } from 'payload'
 import { invalidateCatalogue } from '@/server/catalogue/catalogueMemo'
 
-type ApartmentDoc = { id: number; unit: number | { id: number }; ownPeriods?: { from: string; to: string; slotDays?: number | null }[] | null }
+type ApartmentDoc = {
+  id: number
+  updatedAt: string
+  unit: number | { id: number }
+  ownPeriods?: { from: string; to: string; slotDays?: number | null }[] | null
+}
 
 const idOf = (v: number | { id: number }) => (typeof v === 'object' ? v.id : v)
 
 /**
- * Runs after Payload's transaction: on SQLite that transaction holds the write lock, so our own
- * connection waits for its commit (busy timeout) instead of deadlocking the save. The document's
- * own values are used, never a read of the uncommitted row. Loaded lazily: collection configs are
- * also read by CLI scripts, where server-only modules cannot load (the seed syncs by itself).
+ * Our own connection writes the nights once Payload's transaction has committed: before that, it
+ * would wait on SQLite's write lock (deadlocking the save) and, on PostgreSQL, not see the change.
+ * So the work waits until the database shows the saved (or deleted) apartment, then drops the
+ * catalogue, whose agreements changed. Loaded lazily: collection configs are also read by CLI
+ * scripts, where server-only modules cannot load (the seed writes its own time by itself).
  */
-function afterCommit(work: () => Promise<void>) {
-  setImmediate(() => work().catch((error) => console.error('homeowner: own time not written to the allocation table', error)))
-}
-
-/**
- * On PostgreSQL the sync does not wait for Payload's commit, so a catalogue read between the two
- * could keep the old agreement: it is dropped once more when the save has surely committed.
- */
-const commitWindowMs = 2000
-function invalidateAgain() {
-  setTimeout(invalidateCatalogue, commitWindowMs).unref()
+function afterCommit(work: (helpers: typeof import('@/server/homeowner/ownTime'), db: import('@/server/db/sqlPort').SqlPort) => Promise<boolean>) {
+  setImmediate(async () => {
+    try {
+      const [{ sql }, helpers] = await Promise.all([import('@/server/db'), import('@/server/homeowner/ownTime')])
+      if (!(await work(helpers, sql()))) console.error('homeowner: the apartment change was not seen committed; the hourly resync will write its own time')
+    } catch (error) {
+      console.error('homeowner: own time not written to the allocation table', error)
+    } finally {
+      invalidateCatalogue()
+    }
+  })
 }
 
 /** A saved contract changes what the shop may sell at once: own time into the allocation table, and the catalogue's agreements. */
 export const apartmentChanged: CollectionAfterChangeHook<ApartmentDoc> = ({ doc, req }) => {
   invalidateCatalogue()
-  invalidateAgain()
   if (req.context.skipOwnTimeSync) return doc
   const source = {
     id: doc.id,
     unitId: idOf(doc.unit),
     ownPeriods: (doc.ownPeriods ?? []).map((p) => ({ from: p.from, to: p.to, slotDays: p.slotDays ?? 0 })),
   }
-  afterCommit(async () => {
-    const [{ sql }, { syncOwnTime }] = await Promise.all([import('@/server/db'), import('@/server/homeowner/ownTime')])
-    await syncOwnTime(sql(), source, new Date())
-    invalidateCatalogue()
+  afterCommit(async ({ whenCommitted, syncOwnTime }, db) => {
+    const saved = new Date(doc.updatedAt).toISOString()
+    return whenCommitted(
+      db,
+      doc.id,
+      (updatedAt) => updatedAt === saved,
+      () => syncOwnTime(db, source, new Date()),
+    )
   })
   return doc
 }
@@ -53,9 +62,13 @@ export const apartmentDeleting: CollectionBeforeDeleteHook = async ({ id, req })
 export const apartmentDeleted: CollectionAfterDeleteHook<ApartmentDoc> = ({ doc, req }) => {
   invalidateCatalogue()
   if (req.context.skipOwnTimeSync) return doc
-  afterCommit(async () => {
-    const [{ sql }, { dropOwnTime }] = await Promise.all([import('@/server/db'), import('@/server/homeowner/ownTime')])
-    await dropOwnTime(sql(), doc.id, new Date())
-  })
+  afterCommit(({ whenCommitted, dropOwnTime }, db) =>
+    whenCommitted(
+      db,
+      doc.id,
+      (updatedAt) => updatedAt === null,
+      () => dropOwnTime(db, doc.id, new Date()),
+    ),
+  )
   return doc
 }

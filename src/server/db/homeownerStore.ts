@@ -5,7 +5,7 @@
 import type { CoUserRights, Rights } from '@/domain/homeowner/access'
 import type { Reservation, ReservationKind, Release } from '@/domain/homeowner/calendar'
 import type { Contract } from '@/domain/homeowner/contract'
-import { bool, num, optStr, str } from './rows'
+import { bool, iso, num, optStr, str } from './rows'
 import type { SqlTx } from './sqlPort'
 import { arrayRow, customers, homeownerCoUsers, homeownerReleases, homeownerReservations, insertInto, selectFrom, update } from './tables'
 
@@ -267,4 +267,10 @@ export async function dropOrphanReservationNights(tx: SqlTx, today: string) {
        AND NOT EXISTS (SELECT 1 FROM homeowner_reservations r WHERE allocations.ref = 'owner:res:' || r.id)`,
     [today],
   )
+}
+
+/** When the apartment was last saved, as committed; null when there is no such apartment. */
+export async function apartmentUpdatedAt(tx: SqlTx, id: number): Promise<string | null> {
+  const [r] = await tx.query('SELECT updated_at FROM apartments WHERE id = ?', [id])
+  return r ? iso(r.updated_at) : null
 }

@@ -187,7 +187,17 @@ export const localeEntries = arrayTable('locale_entries', ['domain'])
 
 export const testTerminalPayments = table('test_terminal_payments', ['provider_id', 'stamp', 'amount', 'status', 'updated_at', 'created_at'])
 
-export const apartments = table('apartments', ['id', 'name', 'unit_id', 'owner_id', 'agreement', 'agreement_from', 'agreement_to', 'revenue_share_percent'])
+export const apartments = table('apartments', [
+  'id',
+  'name',
+  'unit_id',
+  'owner_id',
+  'agreement',
+  'agreement_from',
+  'agreement_to',
+  'revenue_share_percent',
+  'updated_at',
+])
 
 /** An apartment's own access periods: Payload's array table of the Apartments collection's `ownPeriods` field. */
 export const apartmentOwnPeriods = arrayTable('apartments_own_periods', ['from', 'to', 'slot_days'])

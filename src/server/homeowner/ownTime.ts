@@ -9,7 +9,7 @@ import { ownNightsFrom, nightsOf, type Contract } from '@/domain/homeowner/contr
 import { ownerRef } from '@/domain/homeowner/refs'
 import { helsinkiDay } from '@/domain/helsinki'
 import { deleteSlots, slotsOfRef, takeSlots } from '@/server/db/allocationStore'
-import { allApartmentIds, dropOrphanReservationNights, loadApartments, releasesOf, unitOf } from '@/server/db/homeownerStore'
+import { allApartmentIds, apartmentUpdatedAt, dropOrphanReservationNights, loadApartments, releasesOf, unitOf } from '@/server/db/homeownerStore'
 import { lockKeys, type SqlPort, type SqlTx } from '@/server/db/sqlPort'
 
 /** Rows under `ref`, whichever units they are on. */
@@ -65,4 +65,24 @@ export async function resyncAllOwnTime(db: SqlPort, now: Date): Promise<void> {
   for (const a of await loadApartments(db, await allApartmentIds(db))) {
     await syncOwnTime(db, { id: a.id, unitId: a.unitId, ownPeriods: a.contract.ownPeriods }, now)
   }
+}
+
+/**
+ * Runs `work` once the apartment's row, as this connection sees it, passes `seen` (its save time, or
+ * null once deleted): that is, once the admin's transaction has committed. False when it never did.
+ */
+export async function whenCommitted(
+  db: SqlPort,
+  apartmentId: number,
+  seen: (updatedAt: string | null) => boolean,
+  work: () => Promise<void>,
+  timeoutMs = 15_000,
+) {
+  const started = Date.now()
+  while (!seen(await apartmentUpdatedAt(db, apartmentId))) {
+    if (Date.now() - started > timeoutMs) return false
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  await work()
+  return true
 }
