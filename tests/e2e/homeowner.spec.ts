@@ -193,6 +193,8 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 
 for (const t of languages) {
   test(`an owner reserves own nights, releases a week to sales and deletes reservations both ways (${t.locale})`, async ({ page, visit, request }) => {
+    // A whole owner's visit with an axe check after each step: longer than one page's test.
+    test.setTimeout(150_000)
     const email = `owner.${t.locale}.${Date.now()}@example.com`
     const apartmentName = `Testikoto ${t.locale.toUpperCase()} ${Date.now() % 10000}`
     await ownerAccount(request, email)
@@ -262,6 +264,7 @@ for (const t of languages) {
 }
 
 test('an owner reserves and deletes with the keyboard only (en)', async ({ page, visit, request }) => {
+  test.setTimeout(120_000)
   const email = `owner.keys.${Date.now()}@example.com`
   await ownerAccount(request, email)
   await ownedApartment(email, 'RV-02', 'Keyboard cottage')

@@ -18,7 +18,7 @@ export async function viewerRights(deps: HomeownerDeps) {
   const customer = await customerById(deps.db, deps.customerId)
   if (!customer || !customer.isEmailVerified) return refusal(deps.locale, 401, 'signIn')
   const viewer: Viewer = { id: customer.id, email: customer.email, firstName: customer.firstName, lastName: customer.lastName }
-  return { ok: true as const, viewer, rights: await rightsOf(deps.db, viewer), isHomeOwner: customer.isHomeOwner }
+  return { ok: true as const, viewer, rights: await rightsOf(deps.db, viewer) }
 }
 
 /** The apartment if the caller may do `action` with it. An account with too many role levels may do nothing. */
