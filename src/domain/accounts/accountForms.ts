@@ -5,7 +5,7 @@
  * and the form in all three languages.
  */
 import { z } from 'zod'
-import { defaultPhonePrefix, emailPattern, fullPhoneNumber, guestFieldMaxLength, parseMobileNumber } from '../checkout/guestForm'
+import { defaultPhonePrefix, emailField, fullPhoneNumber, guestFieldMaxLength, mobileField, parseMobileNumber, requiredText } from '../checkout/guestForm'
 
 /**
  * The generic form messages of docs/validation.md#form-messages these rules use, plus the password pattern. `equals`
@@ -92,7 +92,7 @@ export function passwordProblem(password: string): 'forbiddenSymbols' | 'passwor
   return hasAll ? null : 'passwordPattern'
 }
 
-const email = z.string().trim().min(1, 'email').max(guestFieldMaxLength.email, 'maxLength').regex(emailPattern, 'email')
+const email = emailField
 
 /** A new password: non-empty, 6–36, only the allowed characters, one of each kind. */
 const newPassword = z
@@ -197,13 +197,12 @@ export type PasswordChangeFormValues = z.input<typeof passwordChangeSchema>
 export const emptyPasswordChangeForm: PasswordChangeFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 /** docs/validation.md#profile: every field non-empty; the bounds are the guest form's, as it fills from these. */
-const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'maxLength')
 
 export const profileSchema = z.object({
   firstName: requiredText(guestFieldMaxLength.name),
   lastName: requiredText(guestFieldMaxLength.name),
   email,
-  phone: z.string().refine((v) => parseMobileNumber(v) !== null, 'phone'),
+  phone: mobileField,
   address: requiredText(guestFieldMaxLength.streetAddress),
   zip: requiredText(guestFieldMaxLength.zipCode).regex(/^\d*$/, 'number'),
   city: requiredText(guestFieldMaxLength.city),

@@ -116,14 +116,17 @@ export function splitPhoneNumber(phone: string): { prefix: PhonePrefix; number: 
 }
 
 const text = (max: number) => z.string().trim().max(max, 'maxLength')
-const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'maxLength')
+/** The rules every contact form shares (checkout, accounts, the owner's reservation). */
+export const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'maxLength')
+export const emailField = z.string().trim().min(1, 'email').max(guestFieldMaxLength.email, 'maxLength').regex(emailPattern, 'email')
+export const mobileField = z.string().refine((v) => parseMobileNumber(v) !== null, 'phone')
 
 export const guestFormSchema = z.object({
   firstName: requiredText(guestFieldMaxLength.name),
   lastName: requiredText(guestFieldMaxLength.name),
   mobilePrefix: z.enum(phonePrefixes),
-  mobileNumber: z.string().refine((v) => parseMobileNumber(v) !== null, 'phone'),
-  email: z.string().trim().min(1, 'email').max(guestFieldMaxLength.email, 'maxLength').regex(emailPattern, 'email'),
+  mobileNumber: mobileField,
+  email: emailField,
   streetAddress: text(guestFieldMaxLength.streetAddress),
   zipCode: text(guestFieldMaxLength.zipCode).regex(/^\d*$/, 'number'),
   city: text(guestFieldMaxLength.city),

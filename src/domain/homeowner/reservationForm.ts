@@ -6,11 +6,10 @@
 import { z } from 'zod'
 import type { CustomerProfile } from '../accounts/api'
 import { maxCapacity } from '../catalogue'
-import { emailPattern, guestFieldMaxLength, parseMobileNumber } from '../checkout/guestForm'
+import { emailField, guestFieldMaxLength, mobileField, requiredText } from '../checkout/guestForm'
 import { isIsoDate } from '../helsinki'
 import type { OwnReservationRequest } from './api'
 
-const requiredText = (max: number) => z.string().trim().min(1, 'required').max(max, 'maxLength')
 const day = z.string().refine((v) => isIsoDate(v), 'required')
 
 export const additionalInfoMaxLength = 500
@@ -22,8 +21,8 @@ export const ownReservationSchema = z.object({
   sendCopy: z.boolean(),
   firstName: requiredText(guestFieldMaxLength.name),
   lastName: requiredText(guestFieldMaxLength.name),
-  email: z.string().trim().min(1, 'email').max(guestFieldMaxLength.email, 'maxLength').regex(emailPattern, 'email'),
-  phone: z.string().refine((v) => parseMobileNumber(v) !== null, 'phone'),
+  email: emailField,
+  phone: mobileField,
   additionalInfo: z.string().trim().max(additionalInfoMaxLength, 'maxLength'),
 })
 

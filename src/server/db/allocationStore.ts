@@ -6,10 +6,9 @@
 import { seatSlot } from '@/domain/availability/resources'
 import type { Taken } from '@/domain/availability/types'
 import { isUniqueViolation, type SqlPort, type SqlTx } from './sqlPort'
-import { allocations, insertInto, update } from './tables'
+import { allocations, insertInto, placeholders, update } from './tables'
 
 const live = '(expires_at IS NULL OR expires_at > ?)'
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
 export type SlotQuery = { resources: string[]; from: string; to: string }
 

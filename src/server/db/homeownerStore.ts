@@ -7,7 +7,7 @@ import type { Reservation, ReservationKind, Release } from '@/domain/homeowner/c
 import type { Contract } from '@/domain/homeowner/contract'
 import { bool, iso, num, optStr, str } from './rows'
 import type { SqlTx } from './sqlPort'
-import { arrayRow, customers, homeownerCoUsers, homeownerReleases, homeownerReservations, insertInto, selectFrom, update } from './tables'
+import { arrayRow, customers, homeownerCoUsers, homeownerReleases, homeownerReservations, insertInto, placeholders, selectFrom, update } from './tables'
 
 export type ApartmentRecord = {
   id: number
@@ -19,8 +19,6 @@ export type ApartmentRecord = {
   capacity: number
   contract: Contract
 }
-
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
 /** The apartments an account may use: those it owns, and those it was invited to by its (verified) e-mail. */
 export async function rightsOf(tx: SqlTx, customer: { id: number; email: string }): Promise<{ apartmentId: number; rights: Rights }[]> {

@@ -12,7 +12,7 @@ import type { CustomerOrderSummary } from '@/domain/accounts/api'
 import { extendHeld } from './allocationStore'
 import { iso, json, num, optStr, str } from './rows'
 import type { SqlPort, SqlTx } from './sqlPort'
-import { arrayRow, insertInto, orderEvents, orderLines, orders, update } from './tables'
+import { arrayRow, insertInto, orderEvents, orderLines, orders, placeholders, update } from './tables'
 
 export type NewOrderLine = {
   productCode: string
@@ -63,7 +63,6 @@ export type OrderRow = Omit<NewOrder, 'holdExpiresAt' | 'termsAcceptedAt' | 'lin
 }
 
 const lineId = () => randomBytes(12).toString('hex')
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
 export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promise<number> {
   const at = now.toISOString()

@@ -250,6 +250,9 @@ export const storeTables: Table[] = [
   homeownerCoUsers,
 ]
 
+/** `?, ?, …` for an `IN (…)` list of n values. */
+export const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
+
 // Every column is quoted: some are SQL keywords ("from", "to", "window").
 const quoted = (column: string) => `"${column}"`
 
