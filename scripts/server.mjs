@@ -47,6 +47,11 @@ const server = createServer((request, response) => {
   })
 })
 
+// Node closes an idle kept-alive connection after 5 s; a client or proxy that reuses it just then gets
+// ECONNRESET (seen by the browser tests' API client). Idle connections stay longer than the usual
+// proxy idle timeout (60 s), so it is always the client side that closes them first.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.listen(port, () => console.log(`server: listening on port ${port}; the site's public address is ${publicUrl}`))
 
 // Finish the requests under way, then stop (a second signal stops at once).
