@@ -32,6 +32,7 @@ const serverEnv = (server) => ({
   ...env,
   TEST_BASE_URL: server.baseUrl,
   TEST_SECOND_BASE_URL: server.secondBaseUrl,
+  TEST_FAKE_PAYTRAIL_URL: server.fakePaytrailUrl,
   TEST_DATA_DIR: server.dataDir,
   TEST_DB_URL: server.databaseUrl,
 })

@@ -126,5 +126,6 @@ export async function startTestServer({ postgresUrl } = {}) {
     await stop()
     throw error
   }
-  return { baseUrl, secondBaseUrl, dataDir, databaseUrl: env.DATABASE_URL, stop }
+  // fakePaytrailUrl: tests steer the fake (refund mode, faults) through its `/_fake/` endpoints.
+  return { baseUrl, secondBaseUrl, fakePaytrailUrl: fake.url, dataDir, databaseUrl: env.DATABASE_URL, stop }
 }

@@ -29,5 +29,16 @@ export function testTerminal(): TestTerminal | null {
   return configured.terminal
 }
 
-export type { CreatePaymentInput, CreatedPayment, PaymentItem, PaymentOutcome, PaymentProvider, VerifiedReturn } from './provider'
+export type {
+  CreatePaymentInput,
+  CreatedPayment,
+  PaymentItem,
+  PaymentOutcome,
+  PaymentProvider,
+  RefundInput,
+  RefundOutcome,
+  StartedRefund,
+  VerifiedRefundCallback,
+  VerifiedReturn,
+} from './provider'
 export { PaymentProviderError, type PaymentProviderFailure } from './errors'

@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startFakePaytrail, type FakePaytrail } from '../../../tests/fixtures/fakePaytrail'
 import { PaymentProviderError } from './errors'
 import { createPaytrailProvider } from './paytrail'
-import type { CreatePaymentInput } from './provider'
+import type { CreatePaymentInput, RefundInput } from './provider'
 
 const merchantId = '375917'
 const secret = 'SAIPPUAKAUPPIAS'
@@ -37,16 +39,16 @@ function order(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput 
   }
 }
 
-/** Signs return parameters as Paytrail does, for statuses the fake never sends. */
-function signAsPaytrail(params: Record<string, string>): Record<string, string> {
+/** Signs parameters (and a body) as Paytrail does, for returns the fake never sends and answers of stand-ins. */
+function signAsPaytrail(params: Record<string, string>, body = '', key = secret): Record<string, string> {
   const lines = Object.keys(params)
     .filter((k) => k.startsWith('checkout-'))
     .sort()
     .map((k) => `${k}:${params[k]}`)
   return {
     ...params,
-    signature: createHmac('sha256', secret)
-      .update([...lines, ''].join('\n'))
+    signature: createHmac('sha256', key)
+      .update([...lines, body].join('\n'))
       .digest('hex'),
   }
 }
@@ -171,5 +173,237 @@ describe('asking Paytrail how a payment stands (lost returns)', () => {
     expect(await provider().paymentStatus({ stamp: input.stamp, providerId: '00000000-0000-0000-0000-000000000000' })).toBeNull()
     const forgedKey = createPaytrailProvider({ merchantId, secret: 'not-the-secret', apiUrl: fake.url })
     expect(await forgedKey.paymentStatus({ stamp: input.stamp, providerId: created.providerId })).toBeNull()
+  })
+})
+
+/** A paid payment at the fake (paid without any return, so no callback is tried). */
+async function paidPayment(amount = 25_850) {
+  const input = order(amount === 25_850 ? {} : { amount, items: [{ productCode: 'SUP-1', title: 'SUP', unitPrice: amount, units: 1, vatBasisPoints: 2550 }] })
+  const created = await provider().createPayment(input)
+  expect((await fetch(`${created.terminalUrl}?action=ok-lost`)).status).toBe(200)
+  return { stamp: input.stamp, providerId: created.providerId, amount: input.amount }
+}
+
+let refundCounter = 0
+function refundOf(payment: RefundInput['payment'], amount: number, overrides: Partial<RefundInput> = {}): RefundInput {
+  return {
+    refundStamp: `refund-${++refundCounter}`,
+    payment,
+    amount,
+    email: 'anna@example.fi',
+    callbackUrls: { success: `${callbacks.url}/refund?result=success`, cancel: `${callbacks.url}/refund?result=cancel` },
+    ...overrides,
+  }
+}
+
+/** Where the fake calls refund callbacks: each query is kept. */
+const callbacks = { url: '', queries: [] as Record<string, string>[], close: async () => undefined as void }
+beforeAll(async () => {
+  const server = createServer((request, response) => {
+    callbacks.queries.push(Object.fromEntries(new URL(request.url ?? '/', 'http://x').searchParams))
+    response.writeHead(200).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  callbacks.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  callbacks.close = () => new Promise<void>((resolve) => server.close(() => resolve()))
+})
+afterAll(() => callbacks.close())
+beforeEach(() => {
+  fake.refundMode = 'ok'
+  fake.refundFault = null
+})
+
+/**
+ * A stand-in that keeps the refund request it gets and answers what the test says, signed with
+ * the given secret: the request's headers and signature, seen from outside.
+ */
+async function capturing(answer: { status: number; body: unknown; secret?: string }) {
+  const seen: { method?: string; path?: string; headers: Record<string, string>; body: string } = { headers: {}, body: '' }
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    Object.assign(seen, { method: request.method, path: request.url, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') })
+    const text = JSON.stringify(answer.body)
+    const headers = { 'checkout-account': merchantId, 'checkout-algorithm': 'sha256', 'checkout-nonce': 'n-1', 'checkout-timestamp': new Date().toISOString() }
+    const signature = signAsPaytrail(headers, text, answer.secret).signature!
+    response.writeHead(answer.status, { 'content-type': 'application/json', ...headers, signature }).end(text)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return { seen, provider: createPaytrailProvider({ merchantId, secret, apiUrl: url }), close: () => new Promise<void>((r) => server.close(() => r())) }
+}
+
+const payment = { stamp: 'pay-r', providerId: '5770642a-9a02-4ca2-8eaa-cc6260a78eb6', amount: 10_000 }
+
+describe('a refund request to Paytrail', () => {
+  it('posts the refund body to the payment, signing the checkout-* headers with checkout-transaction-id among them', async () => {
+    const stand = await capturing({ status: 201, body: { transactionId: 'r-1', provider: 'nordea', status: 'ok' } })
+    try {
+      const input = refundOf(payment, 2_500, { refundStamp: 'refund-x' })
+      expect(await stand.provider.refund(input)).toEqual({ providerRefundId: 'r-1', outcome: 'ok' })
+      const { seen } = stand
+      expect(seen.method).toBe('POST')
+      expect(seen.path).toBe(`/payments/${payment.providerId}/refund`)
+      expect(seen.headers['checkout-transaction-id']).toBe(payment.providerId)
+      expect(seen.headers['checkout-method']).toBe('POST')
+      expect(seen.headers['content-type']).toMatch(/^application\/json/)
+      const checkout = Object.fromEntries(Object.entries(seen.headers).filter(([k]) => k.startsWith('checkout-')))
+      expect(seen.headers.signature).toBe(signAsPaytrail(checkout, seen.body).signature)
+      const without = omit(checkout, 'checkout-transaction-id')
+      expect(seen.headers.signature).not.toBe(signAsPaytrail(without, seen.body).signature)
+      expect(JSON.parse(seen.body)).toEqual({
+        amount: 2_500,
+        email: 'anna@example.fi',
+        refundStamp: 'refund-x',
+        refundReference: 'refund-x',
+        callbackUrls: input.callbackUrls,
+      })
+    } finally {
+      await stand.close()
+    }
+  })
+
+  it('reads pending and fail answers, and refuses unsigned, unknown and refused answers', async () => {
+    const cases = [
+      [{ status: 201, body: { transactionId: 'r-2', provider: 'nordea', status: 'pending' } }, { outcome: 'pending' }],
+      [{ status: 201, body: { transactionId: 'r-3', provider: 'nordea', status: 'fail' } }, { outcome: 'fail' }],
+      [{ status: 201, body: { transactionId: 'r-4', status: 'ok' }, secret: 'not-the-secret' }, { reason: 'bad-signature' }],
+      [{ status: 201, body: { transactionId: 'r-5', status: 'refunded' } }, { reason: 'malformed' }],
+      [{ status: 201, body: { status: 'ok' } }, { reason: 'malformed' }],
+      [
+        { status: 422, body: { status: 'error', message: 'Provider does not support refunds' } },
+        { reason: 'rejected', status: 422 },
+      ],
+    ] as const
+    for (const [answer, expected] of cases) {
+      const stand = await capturing(answer)
+      try {
+        const attempt = stand.provider.refund(refundOf(payment, 100))
+        if ('outcome' in expected) await expect(attempt).resolves.toMatchObject(expected)
+        else await expect(attempt).rejects.toMatchObject({ name: 'PaymentProviderError', ...expected })
+      } finally {
+        await stand.close()
+      }
+    }
+  })
+
+  it('sends nothing for a refund of nothing, of a fraction, or of more than the payment', async () => {
+    const stand = await capturing({ status: 201, body: { transactionId: 'r-6', status: 'ok' } })
+    try {
+      for (const amount of [0, 10.5, 10_001]) {
+        await expect(stand.provider.refund(refundOf(payment, amount))).rejects.toMatchObject({ reason: 'invalid-input' })
+      }
+      await expect(stand.provider.refund(refundOf(payment, 1, { refundStamp: '' }))).rejects.toMatchObject({ reason: 'invalid-input' })
+      expect(stand.seen.method).toBeUndefined()
+    } finally {
+      await stand.close()
+    }
+  })
+})
+
+describe('refunds at the fake Paytrail', () => {
+  it('refunds a paid payment in parts, and refuses more than is left', async () => {
+    const paid = await paidPayment()
+    const first = await provider().refund(refundOf(paid, 20_000))
+    expect(first.outcome).toBe('ok')
+    expect(first.providerRefundId).not.toBe(paid.providerId)
+    await expect(provider().refund(refundOf(paid, 5_851))).rejects.toMatchObject({
+      reason: 'rejected',
+      status: 400,
+      message: expect.stringContaining('exceeds'),
+    })
+    expect(await provider().refund(refundOf(paid, 5_850))).toMatchObject({ outcome: 'ok' })
+    await expect(provider().refund(refundOf(paid, 1))).rejects.toMatchObject({ reason: 'rejected', status: 400 })
+    expect(fake.payments.get(paid.providerId)?.refunds.map((r) => [r.amount, r.status, r.email])).toEqual([
+      [20_000, 'ok', 'anna@example.fi'],
+      [5_850, 'ok', 'anna@example.fi'],
+    ])
+  })
+
+  it('treats a repeated refundStamp as the same refund, taken once', async () => {
+    const paid = await paidPayment()
+    const input = refundOf(paid, 25_000)
+    const first = await provider().refund(input)
+    expect(await provider().refund(input)).toEqual(first)
+    expect(fake.payments.get(paid.providerId)?.refunds).toHaveLength(1)
+    await expect(provider().refund({ ...input, amount: 100 })).rejects.toMatchObject({
+      reason: 'rejected',
+      message: expect.stringContaining('Duplicate refundStamp'),
+    })
+    expect(await provider().refund(refundOf(paid, 850))).toMatchObject({ outcome: 'ok' })
+  })
+
+  it('refuses an unknown payment, an unpaid one, and a wrong secret', async () => {
+    const paid = await paidPayment()
+    const unknown = { ...paid, providerId: '00000000-0000-0000-0000-000000000000' }
+    await expect(provider().refund(refundOf(unknown, 100))).rejects.toMatchObject({ reason: 'rejected', status: 404 })
+    const input = order()
+    const unpaid = await provider().createPayment(input)
+    await expect(provider().refund(refundOf({ stamp: input.stamp, providerId: unpaid.providerId, amount: input.amount }, 100))).rejects.toMatchObject({
+      status: 400,
+    })
+    const wrong = createPaytrailProvider({ merchantId, secret: 'NOT-THE-SECRET', apiUrl: fake.url })
+    await expect(wrong.refund(refundOf(paid, 100))).rejects.toMatchObject({ reason: 'rejected', status: 401 })
+    expect(fake.payments.get(paid.providerId)?.refunds).toEqual([])
+  })
+
+  it('plays a failed refund, an unsupported method, and a forged answer whose refund a retry then finds', async () => {
+    const paid = await paidPayment()
+    fake.refundFault = 'fail'
+    expect(await provider().refund(refundOf(paid, 25_850))).toMatchObject({ outcome: 'fail' })
+    fake.refundFault = 'unsupported'
+    await expect(provider().refund(refundOf(paid, 25_850))).rejects.toMatchObject({ reason: 'rejected', status: 422 })
+    fake.refundFault = 'bad-response-signature'
+    const input = refundOf(paid, 25_850)
+    await expect(provider().refund(input)).rejects.toMatchObject({ reason: 'bad-signature' })
+    expect(await provider().refund(input)).toMatchObject({ outcome: 'ok' })
+    expect(fake.payments.get(paid.providerId)?.refunds.map((r) => r.status)).toEqual(['fail', 'ok'])
+  })
+
+  it('answers pending, then calls the success or cancel URL with a signed callback when settled over HTTP', async () => {
+    const paid = await paidPayment()
+    const settings = await fetch(`${fake.url}/_fake/settings`, { method: 'PUT', body: JSON.stringify({ refundMode: 'pending' }) })
+    expect(await settings.json()).toMatchObject({ refundMode: 'pending' })
+    const kept = await provider().refund(refundOf(paid, 10_000))
+    const failed = await provider().refund(refundOf(paid, 15_850))
+    expect([kept.outcome, failed.outcome]).toEqual(['pending', 'pending'])
+    await expect(provider().refund(refundOf(paid, 1))).rejects.toMatchObject({ status: 400 })
+
+    const settle = (id: string, result: string) => fetch(`${fake.url}/_fake/refunds/${id}/settle`, { method: 'POST', body: JSON.stringify({ result }) })
+    callbacks.queries = []
+    expect((await settle(kept.providerRefundId, 'ok')).status).toBe(200)
+    expect((await settle(failed.providerRefundId, 'fail')).status).toBe(200)
+    expect((await settle(failed.providerRefundId, 'ok')).status).toBe(409)
+    const [success, cancel] = callbacks.queries
+    expect(success?.result).toBe('success')
+    expect(cancel?.result).toBe('cancel')
+    expect(provider().verifyRefundCallback(success!)).toEqual({ providerRefundId: kept.providerRefundId, outcome: 'ok', amount: 10_000 })
+    expect(provider().verifyRefundCallback(cancel!)).toEqual({ providerRefundId: failed.providerRefundId, outcome: 'fail', amount: 15_850 })
+
+    const state = (await (await fetch(`${fake.url}/_fake/payments/${paid.providerId}`)).json()) as { refunds: { status: string }[] }
+    expect(state.refunds.map((r) => r.status)).toEqual(['ok', 'fail'])
+    // The failed refund gave its amount back.
+    expect(await provider().refund(refundOf(paid, 15_850))).toMatchObject({ outcome: 'pending' })
+  })
+
+  it('refuses forged, unsigned, tampered, misdirected and unfinished refund callbacks', async () => {
+    const paid = await paidPayment()
+    fake.refundMode = 'pending'
+    const started = await provider().refund(refundOf(paid, 500))
+    callbacks.queries = []
+    await fake.settleRefund(started.providerRefundId, 'ok')
+    const query = callbacks.queries[0]!
+    const verify = (q: Record<string, string>) => provider().verifyRefundCallback(q)
+    expect(verify(query)).toMatchObject({ outcome: 'ok' })
+    expect(verify(omit(query, 'signature'))).toBeNull()
+    expect(verify({ ...query, 'checkout-status': 'fail' })).toBeNull()
+    expect(verify({ ...query, 'checkout-amount': '25850' })).toBeNull()
+    expect(verify({ ...query, 'checkout-transaction-id': paid.providerId })).toBeNull()
+    expect(createPaytrailProvider({ merchantId, secret: 'NOT-THE-SECRET', apiUrl: fake.url }).verifyRefundCallback(query)).toBeNull()
+    expect(createPaytrailProvider({ merchantId: '695861', secret, apiUrl: fake.url }).verifyRefundCallback(query)).toBeNull()
+    const params = omit(query, 'signature', 'result')
+    expect(verify(signAsPaytrail({ ...params, 'checkout-status': 'pending' }))).toBeNull()
+    expect(verify(signAsPaytrail(omit(params, 'checkout-transaction-id')))).toBeNull()
+    expect(verify(signAsPaytrail({ ...params, 'checkout-amount': 'x' }))).toMatchObject({ outcome: 'ok', amount: null })
   })
 })

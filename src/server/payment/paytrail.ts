@@ -4,12 +4,15 @@ import { isSignatureOf, paytrailSignature } from '@/domain/payment/paytrail'
 import { PaymentProviderError } from './errors'
 import { assertItemsMatchAmount } from './paymentItems'
 import { paytrailPaymentBody } from './paytrailPaymentBody'
-import type { PaymentOutcome, PaymentProvider } from './provider'
-import { readSignedReturn } from './signedReturn'
+import { paytrailRefundBody } from './paytrailRefundBody'
+import type { PaymentOutcome, PaymentProvider, RefundOutcome } from './provider'
+import { assertRefundable } from './refundInput'
+import { readSignedRefundCallback, readSignedReturn } from './signedReturn'
 
 export type PaytrailSettings = { merchantId: string; secret: string; apiUrl: string; timeoutMs?: number }
 
 const outcomes: Record<string, PaymentOutcome> = { ok: 'ok', fail: 'fail', pending: 'pending', delayed: 'pending' }
+const refundOutcomes: Record<string, RefundOutcome> = { ok: 'ok', pending: 'pending', fail: 'fail' }
 
 /**
  * Paytrail signs its answers like our requests: the `checkout-*` response headers and the body. An
@@ -46,6 +49,18 @@ function parseCreated(body: string): { transactionId: string; href: string } | n
   }
 }
 
+/** Paytrail's answer to a refund: the refund's own transaction and how it stands. */
+function parseRefund(body: string): { transactionId: string; outcome: RefundOutcome } | null {
+  try {
+    const data = JSON.parse(body) as { transactionId?: unknown; status?: unknown }
+    const outcome = typeof data.status === 'string' ? refundOutcomes[data.status] : undefined
+    if (typeof data.transactionId !== 'string' || data.transactionId === '' || !outcome) return null
+    return { transactionId: data.transactionId, outcome }
+  } catch {
+    return null
+  }
+}
+
 const errorMessage = (body: string) => {
   try {
     return String((JSON.parse(body) as { message?: unknown }).message ?? body).slice(0, 300)
@@ -54,7 +69,10 @@ const errorMessage = (body: string) => {
   }
 }
 
-/** The Paytrail provider (docs/checkout.md#paytrail): signed `POST /payments`, signed answers, signed returns. */
+/**
+ * The Paytrail provider (docs/checkout.md#paytrail): signed `POST /payments` and refunds, signed
+ * answers, signed returns and callbacks.
+ */
 export function createPaytrailProvider({ merchantId, secret, apiUrl, timeoutMs = 15_000 }: PaytrailSettings): PaymentProvider {
   const base = apiUrl.replace(/\/+$/, '')
 
@@ -131,6 +149,42 @@ export function createPaytrailProvider({ merchantId, secret, apiUrl, timeoutMs =
       if (!found || found.transactionId !== providerId || found.stamp !== stamp) return null
       // 'new': the buyer never finished paying; like 'pending', nothing is decided yet.
       return { stamp, providerId, outcome: outcome ?? 'pending', amount: found.amount, method: found.provider }
+    },
+
+    async refund(input) {
+      assertRefundable(input)
+      const { providerId } = input.payment
+      const body = JSON.stringify(paytrailRefundBody(input))
+      const { response, text } = await call('POST', `/payments/${encodeURIComponent(providerId)}/refund`, body, { 'checkout-transaction-id': providerId })
+      const requestId = response.headers.get('request-id') ?? 'none'
+      const what = `refund ${input.refundStamp} of payment ${input.payment.stamp}`
+      // 422: the payment method cannot refund; 400 also covers an amount above what is left to refund.
+      if (!response.ok) {
+        throw new PaymentProviderError(
+          'rejected',
+          `Paytrail refused ${what} (${response.status}, request ${requestId}): ${errorMessage(text)}`,
+          response.status,
+        )
+      }
+      // Unverified, the answer may still mean the refund was made: the caller retries with the same refundStamp.
+      if (!responseSignatureValid(secret, response.headers, text)) {
+        throw new PaymentProviderError('bad-signature', `Paytrail's answer for ${what} has no valid signature (request ${requestId})`, response.status)
+      }
+      const refund = parseRefund(text)
+      if (!refund) {
+        throw new PaymentProviderError(
+          'malformed',
+          `Paytrail's answer for ${what} has no transactionId or known status (request ${requestId})`,
+          response.status,
+        )
+      }
+      return { providerRefundId: refund.transactionId, outcome: refund.outcome }
+    },
+
+    verifyRefundCallback(query) {
+      const signed = readSignedRefundCallback(secret, merchantId, query)
+      if (!signed || (signed.status !== 'ok' && signed.status !== 'fail')) return null
+      return { providerRefundId: signed.providerRefundId, outcome: signed.status, amount: signed.amount }
     },
 
     verifyReturn(query) {

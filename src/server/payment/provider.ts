@@ -29,6 +29,22 @@ export type PaymentOutcome = 'ok' | 'cancel' | 'fail' | 'timeout' | 'pending'
 
 export type VerifiedReturn = { stamp: string; providerId: string; outcome: PaymentOutcome; amount: Cents | null; method: string | null }
 
+export type RefundInput = {
+  /** Our unique id of this refund attempt (Paytrail's refundStamp; idempotent at the provider). */
+  refundStamp: string
+  /** The payment being refunded, as our payments row knows it. */
+  payment: { stamp: string; providerId: string; amount: Cents }
+  amount: Cents
+  /** The customer's e-mail: Paytrail refunds by e-mail when the payment method cannot refund directly. */
+  email: string
+  /** Absolute URLs the provider calls (GET, signed) when an asynchronous refund ends. */
+  callbackUrls: { success: string; cancel: string }
+}
+/** 'pending': the provider answers later through a callback. */
+export type RefundOutcome = 'ok' | 'pending' | 'fail'
+export type StartedRefund = { providerRefundId: string; outcome: RefundOutcome }
+export type VerifiedRefundCallback = { providerRefundId: string; outcome: 'ok' | 'fail'; amount: Cents | null }
+
 export interface PaymentProvider {
   readonly name: 'test' | 'paytrail'
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>
@@ -39,4 +55,8 @@ export interface PaymentProvider {
    * return and callback never came; null when the provider cannot tell.
    */
   paymentStatus(payment: { stamp: string; providerId: string }): Promise<VerifiedReturn | null>
+  /** Starts a refund; throws PaymentProviderError when the provider refuses or cannot be reached. */
+  refund(input: RefundInput): Promise<StartedRefund>
+  /** A refund callback's query, verified; null when unsigned, forged or malformed. */
+  verifyRefundCallback(query: Record<string, string>): VerifiedRefundCallback | null
 }

@@ -40,3 +40,19 @@ export function readSignedReturn(secret: string, account: string, query: Record<
     method: query['checkout-provider'] || null,
   }
 }
+
+export type SignedRefundCallback = { providerRefundId: string; status: string; amount: number | null }
+
+/**
+ * A verified refund callback, or null. Its `checkout-transaction-id` is the refund's own transaction,
+ * which alone ties it to our refund: unlike a payment return, its address carries no stamp of ours to
+ * compare, and `checkout-stamp` (our refundStamp) is not needed to find the refund.
+ */
+export function readSignedRefundCallback(secret: string, account: string, query: Record<string, string | undefined>): SignedRefundCallback | null {
+  if (!verifyPaytrailReturn(secret, query)) return null
+  const providerRefundId = query['checkout-transaction-id']
+  const status = query['checkout-status']
+  if (query['checkout-account'] !== account || !providerRefundId || !status) return null
+  const amount = query['checkout-amount']
+  return { providerRefundId, status, amount: amount !== undefined && /^\d+$/.test(amount) ? Number(amount) : null }
+}

@@ -1,15 +1,23 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import type { CreatePaymentInput } from './provider'
+import type { CreatePaymentInput, RefundInput } from './provider'
+import { signCheckoutParams } from './signedReturn'
 import { createTestTerminal, type TerminalRecord, type TerminalRecords, type TestTerminal } from './testTerminal'
 import { ticketLifetimeMs } from './terminalTicket'
 
 const appSecret = 'a'.repeat(32)
 let clock = Date.parse('2026-11-22T10:00:00Z')
 
-/** The terminal's record in memory, as its table keeps it. */
+/** The terminal's record in memory, as its table keeps it: saving again changes only the status. */
 function memoryRecords(): TerminalRecords {
   const rows = new Map<string, TerminalRecord>()
-  return { save: async (r) => void rows.set(r.providerId, r), find: async (id) => rows.get(id) ?? null }
+  return {
+    save: async (r) => {
+      const old = rows.get(r.providerId)
+      rows.set(r.providerId, old ? { ...old, status: r.status } : r)
+    },
+    find: async (id) => rows.get(id) ?? null,
+  }
 }
 const records = memoryRecords()
 const terminal = createTestTerminal({ appSecret, publicBase: 'https://shop.example/', records, now: () => clock })
@@ -124,5 +132,93 @@ describe('the terminal’s own record (asked when returns are lost)', () => {
     })
     expect(await terminal.paymentStatus({ stamp: 'pay-8', providerId: created.providerId })).toBeNull()
     expect(await terminal.paymentStatus({ stamp: 'pay-7', providerId: 'unknown' })).toBeNull()
+  })
+})
+
+/** A payment paid at the terminal, as the refund input names it. */
+async function paidPayment(t: TestTerminal = terminal): Promise<RefundInput['payment']> {
+  const { created, reading } = await ticketOf(t)
+  if (!reading.ok) throw new Error('ticket')
+  await finished(t, reading.ticket, 'pay')
+  return { stamp: input.stamp, providerId: created.providerId, amount: input.amount }
+}
+
+let refundCounter = 0
+const refundOf = (payment: RefundInput['payment'], amount: number, refundStamp = `refund-${++refundCounter}`): RefundInput => ({
+  refundStamp,
+  payment,
+  amount,
+  email: 'a@example.fi',
+  callbackUrls: { success: 'https://shop.example/proxy/refund-callback?r=ok', cancel: 'https://shop.example/proxy/refund-callback?r=cancel' },
+})
+
+describe('test terminal refunds', () => {
+  it('refunds a paid payment at once, in parts, each with its own id, and never more than was paid', async () => {
+    const paid = await paidPayment()
+    const first = await terminal.refund(refundOf(paid, 3_000))
+    const second = await terminal.refund(refundOf(paid, 1_000))
+    expect(first.outcome).toBe('ok')
+    expect(second.outcome).toBe('ok')
+    expect(new Set([first.providerRefundId, second.providerRefundId, paid.providerId]).size).toBe(3)
+    await expect(terminal.refund(refundOf(paid, 251))).rejects.toMatchObject({ name: 'PaymentProviderError', reason: 'rejected' })
+    expect(await terminal.refund(refundOf(paid, 250))).toMatchObject({ outcome: 'ok' })
+    await expect(terminal.refund(refundOf(paid, 1))).rejects.toMatchObject({ reason: 'rejected' })
+  })
+
+  it('gives a repeated refundStamp the same refund without taking it twice, and refuses it for another amount', async () => {
+    const paid = await paidPayment()
+    const request = refundOf(paid, 4_000)
+    const first = await terminal.refund(request)
+    expect(await terminal.refund(request)).toEqual(first)
+    await expect(terminal.refund({ ...request, amount: 100 })).rejects.toMatchObject({ reason: 'rejected' })
+    expect(await terminal.refund(refundOf(paid, 250))).toMatchObject({ outcome: 'ok' })
+  })
+
+  it('refuses a payment it does not know, one not paid, another stamp, and input that cannot be a refund', async () => {
+    const paid = await paidPayment()
+    await expect(terminal.refund(refundOf({ ...paid, providerId: 'unknown' }, 100))).rejects.toMatchObject({ reason: 'rejected' })
+    await expect(terminal.refund(refundOf({ ...paid, stamp: 'pay-8' }, 100))).rejects.toMatchObject({ reason: 'rejected' })
+    const { created } = await ticketOf()
+    await expect(terminal.refund(refundOf({ ...paid, providerId: created.providerId }, 100))).rejects.toMatchObject({ reason: 'rejected' })
+    const refund = await terminal.refund(refundOf(paid, 100))
+    await expect(terminal.refund(refundOf({ ...paid, providerId: refund.providerRefundId }, 1))).rejects.toMatchObject({ reason: 'rejected' })
+    expect(await terminal.paymentStatus({ stamp: 'refund-x', providerId: refund.providerRefundId })).toBeNull()
+    for (const amount of [0, -5, 1.5, 4_251]) await expect(terminal.refund(refundOf(paid, amount))).rejects.toMatchObject({ reason: 'invalid-input' })
+  })
+
+  it('lets only as many refunds made at once through as the payment covers', async () => {
+    const paid = await paidPayment()
+    const results = await Promise.allSettled([1, 2, 3, 4].map(() => terminal.refund(refundOf(paid, 1_500))))
+    const made = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.providerRefundId] : []))
+    expect(made).toHaveLength(2)
+    expect(new Set(made).size).toBe(2)
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.reason)).toEqual(['rejected', 'rejected'])
+    await expect(terminal.refund(refundOf(paid, 1_251))).rejects.toMatchObject({ reason: 'rejected' })
+    expect(await terminal.refund(refundOf(paid, 1_250))).toMatchObject({ outcome: 'ok' })
+  })
+})
+
+describe('test terminal refund callbacks', () => {
+  // The terminal never calls one (it refunds at once); signed as it signs its returns, one verifies.
+  const returnSecret = createHash('sha256').update(`test-terminal:${appSecret}`).digest('hex')
+  const callback = (status: string, key = returnSecret) =>
+    signCheckoutParams(key, {
+      'checkout-account': 'test-terminal',
+      'checkout-algorithm': 'sha256',
+      'checkout-amount': '1500',
+      'checkout-stamp': 'refund-9',
+      'checkout-transaction-id': 'p-1/refund/1',
+      'checkout-status': status,
+    })
+
+  it('verifies its own signed callback and refuses forged, unsigned, tampered and unfinished ones', () => {
+    expect(terminal.verifyRefundCallback(callback('ok'))).toEqual({ providerRefundId: 'p-1/refund/1', outcome: 'ok', amount: 1_500 })
+    expect(terminal.verifyRefundCallback(callback('fail'))).toMatchObject({ outcome: 'fail' })
+    expect(terminal.verifyRefundCallback(callback('pending'))).toBeNull()
+    expect(terminal.verifyRefundCallback(callback('ok', 'b'.repeat(64)))).toBeNull()
+    expect(otherApp().verifyRefundCallback(callback('ok'))).toBeNull()
+    const unsigned = Object.fromEntries(Object.entries(callback('ok')).filter(([key]) => key !== 'signature'))
+    expect(terminal.verifyRefundCallback(unsigned)).toBeNull()
+    expect(terminal.verifyRefundCallback({ ...callback('ok'), 'checkout-amount': '4250' })).toBeNull()
   })
 })

@@ -2,7 +2,9 @@ import 'server-only'
 import { createHash, randomUUID } from 'node:crypto'
 import { assertItemsMatchAmount } from './paymentItems'
 import type { PaymentOutcome, PaymentProvider } from './provider'
-import { readSignedReturn, signCheckoutParams, withQuery } from './signedReturn'
+import { assertRefundable } from './refundInput'
+import { readSignedRefundCallback, readSignedReturn, signCheckoutParams, withQuery } from './signedReturn'
+import { refundAtTerminal } from './terminalRefunds'
 import { readTicket, signTicket, type TerminalTicket, type TicketReading } from './terminalTicket'
 
 /**
@@ -13,11 +15,15 @@ import { readTicket, signTicket, type TerminalTicket, type TicketReading } from 
 export const terminalActions = { pay: 'ok', cancel: 'cancel', fail: 'fail', timeout: 'timeout', payLost: 'ok' } as const
 export type TerminalAction = keyof typeof terminalActions
 
-/** The terminal's own record of a payment: `new` until a button ends it. */
-export type TerminalRecord = { providerId: string; stamp: string; amount: number; status: 'new' | (typeof terminalActions)[TerminalAction] }
+/**
+ * The terminal's own record of a payment: `new` until a button ends it. A refund is a record of its
+ * own, `refund` for good (terminalRefunds.ts).
+ */
+export type TerminalRecord = { providerId: string; stamp: string; amount: number; status: 'new' | 'refund' | (typeof terminalActions)[TerminalAction] }
 
 /** Where the terminal keeps its records (a table shared by every app process; memory in unit tests). */
 export type TerminalRecords = {
+  /** Adds the record, or gives an existing one the new status (its stamp and amount stay). */
   save(record: TerminalRecord): Promise<void>
   find(providerId: string): Promise<TerminalRecord | null>
 }
@@ -68,7 +74,7 @@ export function createTestTerminal({ appSecret, publicBase, records, now = Date.
 
     async paymentStatus({ stamp, providerId }) {
       const record = await records.find(providerId)
-      if (!record || record.stamp !== stamp) return null
+      if (!record || record.stamp !== stamp || record.status === 'refund') return null
       return {
         stamp,
         providerId,
@@ -76,6 +82,18 @@ export function createTestTerminal({ appSecret, publicBase, records, now = Date.
         amount: record.amount,
         method: record.status === 'ok' ? terminalAccount : null,
       }
+    },
+
+    async refund(input) {
+      assertRefundable(input)
+      return refundAtTerminal(records, input)
+    },
+
+    // The terminal refunds at once and never calls back; a callback signed like its returns still verifies.
+    verifyRefundCallback(query) {
+      const signed = readSignedRefundCallback(returnSecret, terminalAccount, query)
+      if (!signed || (signed.status !== 'ok' && signed.status !== 'fail')) return null
+      return { providerRefundId: signed.providerRefundId, outcome: signed.status, amount: signed.amount }
     },
 
     readTicket: (token) => readTicket(ticketKey, token, now()),
