@@ -84,6 +84,8 @@ export interface Config {
     'order-events': OrderEvent;
     'discount-codes': DiscountCode;
     'gift-cards': GiftCard;
+    'gift-card-entries': GiftCardEntry;
+    refunds: Refund;
     'test-terminal-payments': TestTerminalPayment;
     customers: Customer;
     'customer-sessions': CustomerSession;
@@ -100,7 +102,15 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    orders: {
+      refunds: 'refunds';
+      giftCardEntries: 'gift-card-entries';
+    };
+    'gift-cards': {
+      ledger: 'gift-card-entries';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
@@ -119,6 +129,8 @@ export interface Config {
     'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     'gift-cards': GiftCardsSelect<false> | GiftCardsSelect<true>;
+    'gift-card-entries': GiftCardEntriesSelect<false> | GiftCardEntriesSelect<true>;
+    refunds: RefundsSelect<false> | RefundsSelect<true>;
     'test-terminal-payments': TestTerminalPaymentsSelect<false> | TestTerminalPaymentsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
@@ -1372,6 +1384,10 @@ export interface Product {
       | {
           code: 'freeCancellation' | 'nonRefundable';
           pricePercent: number;
+          /**
+           * Free cancellation: the guest may cancel online until this many days before arrival (Helsinki days)
+           */
+          cancelDaysBefore?: number | null;
           id?: string | null;
         }[]
       | null;
@@ -1414,6 +1430,10 @@ export interface Product {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Days before the first course day until which a participant may cancel online; empty = not online
+     */
+    cancelDaysBefore?: number | null;
   };
   activity?: {
     /**
@@ -1421,6 +1441,10 @@ export interface Product {
      */
     price: number;
     durationMinutes: number;
+    /**
+     * Hours before the start until which a booking may be cancelled online; empty = not online
+     */
+    cancelHoursBefore?: number | null;
     schedules?:
       | {
           validFrom: string;
@@ -1442,6 +1466,10 @@ export interface Product {
      * Per court and hour, euro cents incl. VAT
      */
     hourlyPrice: number;
+    /**
+     * Hours before the start until which a court booking may be cancelled online; empty = not online
+     */
+    cancelHoursBefore?: number | null;
     durations?: ('30' | '45' | '60' | '90' | '120')[] | null;
     /**
      * Start times are this many minutes apart
@@ -1486,6 +1514,23 @@ export interface Product {
            * Euro cents including VAT, e.g. 12900 = 129 €
            */
           value: number;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * A card issued today is valid this many months (shown on the product page, used when issuing)
+     */
+    validityMonths: number;
+    /**
+     * Card images the buyer chooses from; the chosen one is printed on the PDF gift card
+     */
+    designs?:
+      | {
+          image: number | Media;
+          /**
+           * What the picture shows, for screen readers
+           */
+          name: string;
           id?: string | null;
         }[]
       | null;
@@ -1684,7 +1729,8 @@ export interface Allocation {
 export interface Order {
   id: number;
   orderNumber: string;
-  status: 'pending_payment' | 'paid' | 'confirmed' | 'cancelled' | 'payment_failed' | 'expired' | 'refund_due';
+  status:
+    'pending_payment' | 'paid' | 'confirmed' | 'cancelled' | 'payment_failed' | 'expired' | 'refund_due' | 'refunded';
   locale: string;
   /**
    * Inventory is held until then while payment is pending
@@ -1740,6 +1786,10 @@ export interface Order {
    */
   discount: number;
   /**
+   * Euro cents paid with gift cards (a means of payment: the lines keep their VAT)
+   */
+  giftCardTotal: number;
+  /**
    * VAT rows per rate: basisPoints, gross, net, tax
    */
   vat?:
@@ -1774,6 +1824,19 @@ export interface Order {
          */
         total: number;
         taxBasisPoints: number;
+        /**
+         * As sold: free (until the deadline), nonRefundable, or notOnline (only by contacting the resort)
+         */
+        cancelPolicy?: ('free' | 'nonRefundable' | 'notOnline') | null;
+        /**
+         * The customer may cancel online until then
+         */
+        cancelUntil?: string | null;
+        cancelledAt?: string | null;
+        /**
+         * Euro cents refunded for this line
+         */
+        refunded: number;
         guests?:
           | {
               [k: string]: unknown;
@@ -1792,9 +1855,86 @@ export interface Order {
           | number
           | boolean
           | null;
+        /**
+         * The allocation rows this line holds: released when it is cancelled
+         */
+        allocations?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
         id?: string | null;
       }[]
     | null;
+  refunds?: {
+    docs?: (number | Refund)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  giftCardEntries?: {
+    docs?: (number | GiftCardEntry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * A failed refund stays refund_failed until staff retry it from its order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds".
+ */
+export interface Refund {
+  id: number;
+  order: number | Order;
+  /**
+   * Euro cents
+   */
+  amount: number;
+  destination: 'provider' | 'giftCard' | 'newGiftCard';
+  state: 'refund_pending' | 'refunded' | 'refund_failed';
+  /**
+   * The payment refunded through its provider
+   */
+  payment?: (number | null) | Payment;
+  /**
+   * The card the money went to
+   */
+  card?: (number | null) | GiftCard;
+  /**
+   * One request, one refund: a repeat finds this one
+   */
+  idempotencyKey: string;
+  attempt: number;
+  /**
+   * Our id of the current attempt at the provider
+   */
+  providerStamp?: string | null;
+  providerRefundId?: string | null;
+  /**
+   * The order lines it is for, with the amount of each
+   */
+  lines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  requestedBy: 'customer' | 'staff';
+  staff?: (number | null) | User;
+  reason?: string | null;
+  /**
+   * What the provider said when it failed
+   */
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1843,6 +1983,97 @@ export interface Payment {
   checkedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Search by code, buyer or recipient. Balances change through orders, refunds and adjustments (see the ledger of a card).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-cards".
+ */
+export interface GiftCard {
+  id: number;
+  code: string;
+  /**
+   * Euro cents when issued
+   */
+  value: number;
+  /**
+   * Euro cents left to spend (held amounts excluded)
+   */
+  balance: number;
+  /**
+   * Spendable until the end of this Helsinki day
+   */
+  validUntil: string;
+  origin: 'sale' | 'refund' | 'staff';
+  /**
+   * The order that bought it, or whose refund it is
+   */
+  order?: (number | null) | Order;
+  buyerEmail?: string | null;
+  recipientName: string;
+  recipientEmail: string;
+  message?: string | null;
+  /**
+   * The image printed on the PDF card
+   */
+  design?: (number | null) | Media;
+  ledger?: {
+    docs?: (number | GiftCardEntry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-card-entries".
+ */
+export interface GiftCardEntry {
+  id: number;
+  card: number | GiftCard;
+  kind: 'issue' | 'redemption' | 'refund' | 'adjustment';
+  /**
+   * Euro cents: + adds to the balance, − takes from it
+   */
+  amount: number;
+  /**
+   * Redemptions: held for an unpaid order, settled, or released
+   */
+  state?: ('held' | 'settled' | 'released') | null;
+  order?: (number | null) | Order;
+  reason?: string | null;
+  /**
+   * Who made an adjustment
+   */
+  staff?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1902,26 +2133,6 @@ export interface DiscountCode {
    * Empty: every product
    */
   products?: (number | Product)[] | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "gift-cards".
- */
-export interface GiftCard {
-  id: number;
-  code: string;
-  order: number | Order;
-  /**
-   * Euro cents
-   */
-  value: number;
-  recipientName: string;
-  recipientEmail: string;
-  message?: string | null;
-  validUntil: string;
-  redeemed?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2178,30 +2389,6 @@ export interface HomeownerCoUser {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2291,6 +2478,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'gift-cards';
         value: number | GiftCard;
+      } | null)
+    | ({
+        relationTo: 'gift-card-entries';
+        value: number | GiftCardEntry;
+      } | null)
+    | ({
+        relationTo: 'refunds';
+        value: number | Refund;
       } | null)
     | ({
         relationTo: 'test-terminal-payments';
@@ -3142,6 +3337,7 @@ export interface ProductsSelect<T extends boolean = true> {
           | {
               code?: T;
               pricePercent?: T;
+              cancelDaysBefore?: T;
               id?: T;
             };
         seasons?:
@@ -3170,12 +3366,14 @@ export interface ProductsSelect<T extends boolean = true> {
               price?: T;
               id?: T;
             };
+        cancelDaysBefore?: T;
       };
   activity?:
     | T
     | {
         price?: T;
         durationMinutes?: T;
+        cancelHoursBefore?: T;
         schedules?:
           | T
           | {
@@ -3193,6 +3391,7 @@ export interface ProductsSelect<T extends boolean = true> {
         assortmentCode?: T;
         sport?: T;
         hourlyPrice?: T;
+        cancelHoursBefore?: T;
         durations?: T;
         stepMinutes?: T;
         openingHours?:
@@ -3234,6 +3433,14 @@ export interface ProductsSelect<T extends boolean = true> {
           | T
           | {
               value?: T;
+              id?: T;
+            };
+        validityMonths?: T;
+        designs?:
+          | T
+          | {
+              image?: T;
+              name?: T;
               id?: T;
             };
         openValue?: T;
@@ -3386,6 +3593,7 @@ export interface OrdersSelect<T extends boolean = true> {
   totalWithoutTax?: T;
   taxAmount?: T;
   discount?: T;
+  giftCardTotal?: T;
   vat?: T;
   paymentMethod?: T;
   lines?:
@@ -3402,10 +3610,17 @@ export interface OrdersSelect<T extends boolean = true> {
         discount?: T;
         total?: T;
         taxBasisPoints?: T;
+        cancelPolicy?: T;
+        cancelUntil?: T;
+        cancelledAt?: T;
+        refunded?: T;
         guests?: T;
         metadata?: T;
+        allocations?: T;
         id?: T;
       };
+  refunds?: T;
+  giftCardEntries?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3464,13 +3679,55 @@ export interface DiscountCodesSelect<T extends boolean = true> {
  */
 export interface GiftCardsSelect<T extends boolean = true> {
   code?: T;
-  order?: T;
   value?: T;
+  balance?: T;
+  validUntil?: T;
+  origin?: T;
+  order?: T;
+  buyerEmail?: T;
   recipientName?: T;
   recipientEmail?: T;
   message?: T;
-  validUntil?: T;
-  redeemed?: T;
+  design?: T;
+  ledger?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-card-entries_select".
+ */
+export interface GiftCardEntriesSelect<T extends boolean = true> {
+  card?: T;
+  kind?: T;
+  amount?: T;
+  state?: T;
+  order?: T;
+  reason?: T;
+  staff?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds_select".
+ */
+export interface RefundsSelect<T extends boolean = true> {
+  order?: T;
+  amount?: T;
+  destination?: T;
+  state?: T;
+  payment?: T;
+  card?: T;
+  idempotencyKey?: T;
+  attempt?: T;
+  providerStamp?: T;
+  providerRefundId?: T;
+  lines?: T;
+  requestedBy?: T;
+  staff?: T;
+  reason?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -21,7 +21,7 @@ import { Redirects } from './collections/Redirects'
 import { Tags } from './collections/Tags'
 import { CustomerCodes, Customers, CustomerSessions, NewsletterSubscriptions, RateLimits } from './collections/customers'
 import { Apartments, HomeownerCoUsers, HomeownerReleases, HomeownerReservations } from './collections/homeowner'
-import { DiscountCodes, GiftCards, OrderEvents, Orders, Payments, TestTerminalPayments } from './collections/orders'
+import { DiscountCodes, GiftCardEntries, GiftCards, OrderEvents, Orders, Payments, Refunds, TestTerminalPayments } from './collections/orders'
 import { Users } from './collections/Users'
 import { defaultLocale, locales } from './domain/locale'
 import { Footer } from './globals/Footer'
@@ -87,6 +87,8 @@ export default buildConfig({
     OrderEvents,
     DiscountCodes,
     GiftCards,
+    GiftCardEntries,
+    Refunds,
     TestTerminalPayments,
     Customers,
     CustomerSessions,

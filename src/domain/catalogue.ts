@@ -65,7 +65,8 @@ export type TaxClass = { code: string; rates: TaxRate[] }
 export type OpeningHours = { days: Weekday[]; opens: LocalTime; closes: LocalTime }[]
 
 export type RatePlanCode = 'freeCancellation' | 'nonRefundable'
-export type RatePlan = { code: RatePlanCode; pricePercent: number }
+/** `cancelDaysBefore`: a free-cancellation rate may be cancelled online until that many days before arrival (docs/refunds.md#cancellation-policy). */
+export type RatePlan = { code: RatePlanCode; pricePercent: number; cancelDaysBefore?: number | null }
 /** Nightly price for the nights `from`..`to`, both inclusive; Friday and Saturday nights may cost more. */
 export type SeasonPrice = { from: IsoDate; to: IsoDate; nightly: Cents; weekendNightly?: Cents | null; minNights: number }
 
@@ -97,7 +98,8 @@ export type AccommodationInventory = {
   closed: ClosedPeriod[]
 }
 export type CourseSession = { id: string; from: IsoDate; to: IsoDate; places: number; price: Cents }
-export type CourseInventory = { kind: 'course'; sessions: CourseSession[]; closed: ClosedPeriod[] }
+/** `cancelDaysBefore` / `cancelHoursBefore`: the product's online cancellation rule; null: none (docs/refunds.md#cancellation-policy). */
+export type CourseInventory = { kind: 'course'; sessions: CourseSession[]; closed: ClosedPeriod[]; cancelDaysBefore?: number | null }
 export type ActivitySchedule = {
   validFrom: IsoDate
   validTo: IsoDate
@@ -106,7 +108,7 @@ export type ActivitySchedule = {
   durationMinutes: number
   places: number
 }
-export type ActivityInventory = { kind: 'activity'; schedules: ActivitySchedule[]; price: Cents; closed: ClosedPeriod[] }
+export type ActivityInventory = { kind: 'activity'; schedules: ActivitySchedule[]; price: Cents; closed: ClosedPeriod[]; cancelHoursBefore?: number | null }
 export type Court = { id: string; code: string; name: string }
 export type CourtInventory = {
   kind: 'court'
@@ -116,6 +118,7 @@ export type CourtInventory = {
   stepMinutes: number
   hourlyPrice: Cents
   closed: ClosedPeriod[]
+  cancelHoursBefore?: number | null
 }
 export type AgeGroup = 'adult' | 'child' | 'smallChild'
 export type TicketInventory = {
@@ -127,7 +130,16 @@ export type TicketInventory = {
   price: Cents
   closed: ClosedPeriod[]
 }
-export type GiftCardInventory = { kind: 'giftcard'; values: Cents[]; openValue: { min: Cents; max: Cents } | null }
+/** `validityMonths`: how long a card issued today is valid; `designs`: the card images a buyer chooses from. */
+export type GiftCardInventory = {
+  kind: 'giftcard'
+  values: Cents[]
+  openValue: { min: Cents; max: Cents } | null
+  validityMonths: number
+  designs: GiftCardDesign[]
+}
+/** `mediaId`: the uploaded image, which the issued card keeps for its PDF. */
+export type GiftCardDesign = { id: string; mediaId: number; image: Image }
 export type EducationInventory = {
   kind: 'education'
   price: Cents
@@ -182,6 +194,8 @@ export type ProductDetails = {
   /** Gift card: the fixed values and the open-value range. */
   giftCardValues?: Cents[]
   openValue?: { min: Cents; max: Cents } | null
+  validityMonths?: number
+  designs?: GiftCardDesign[]
   /** Education: the price of the whole and the periods that can be paid in parts. */
   price?: Cents
   periods?: { code: string; name: string; price: Cents }[]

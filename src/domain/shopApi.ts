@@ -3,6 +3,7 @@
  * `POST /proxy/vm-view/v2/product/availability` and `POST /proxy/vm-view/v1/category/items`.
  */
 import type { AvailabilityItem } from './availability/types'
+import type { LineCancellation } from './orders/cancellation'
 import type { Filter, IsoDate, Persons, ProductKind, ProductView } from './catalogue'
 
 export type ShopFilter = {
@@ -29,7 +30,8 @@ export type AvailabilityResponse = {
   kind: ProductKind
   /** True for gift cards and education, whose availability is not checked (docs/behaviour.md#availability). */
   skipped: boolean
-  items: AvailabilityItem[]
+  /** Each with the cancellation policy it would be sold under (docs/refunds.md#cancellation-policy). */
+  items: (AvailabilityItem & { cancellation?: LineCancellation })[]
 }
 
 export type CategoryItemsRequest = { categoryCode: string; filter?: ShopFilter; promotionCode?: string }

@@ -4,6 +4,9 @@ import { maxCapacity } from '@/domain/catalogue'
 import { shortEnumName } from '@/fields/dbName'
 import { centsField, dayField, openingHoursField, timeField, weekdaysField } from './shared'
 
+/** How long before the start a booking may still be cancelled online; empty: not online. */
+const cancelBeforeField = (name: string, description: string, max: number): Field => ({ name, type: 'number', min: 0, max, admin: { description } })
+
 /** A group shown only for products of one kind. */
 const kindGroup = (kind: ProductKind, fields: Field[]): Field => ({
   name: kind,
@@ -44,6 +47,13 @@ export const accommodationFields = kindGroup('accommodation', [
             options: ['freeCancellation', 'nonRefundable'].map((v) => ({ label: v, value: v })),
           },
           { name: 'pricePercent', type: 'number', required: true, min: 1, max: 200, defaultValue: 100 },
+          {
+            name: 'cancelDaysBefore',
+            type: 'number',
+            min: 0,
+            max: 365,
+            admin: { description: 'Free cancellation: the guest may cancel online until this many days before arrival (Helsinki days)' },
+          },
         ],
       },
     ],
@@ -77,10 +87,18 @@ export const courseFields = kindGroup('course', [
     admin: { description: 'Dates and places of each course session; the price is per person' },
     fields: [{ type: 'row', fields: [dayField('from'), dayField('to'), { name: 'places', type: 'number', required: true, min: 0 }, centsField('price')] }],
   },
+  cancelBeforeField('cancelDaysBefore', 'Days before the first course day until which a participant may cancel online; empty = not online', 365),
 ])
 
 export const activityFields = kindGroup('activity', [
-  { type: 'row', fields: [centsField('price', 'Per person, euro cents incl. VAT'), { name: 'durationMinutes', type: 'number', required: true, min: 5 }] },
+  {
+    type: 'row',
+    fields: [
+      centsField('price', 'Per person, euro cents incl. VAT'),
+      { name: 'durationMinutes', type: 'number', required: true, min: 5 },
+      cancelBeforeField('cancelHoursBefore', 'Hours before the start until which a booking may be cancelled online; empty = not online', 24 * 60),
+    ],
+  },
   {
     name: 'schedules',
     type: 'array',
@@ -111,6 +129,7 @@ export const courtFields = kindGroup('court', [
       },
       localizedText('sport'),
       centsField('hourlyPrice', 'Per court and hour, euro cents incl. VAT'),
+      cancelBeforeField('cancelHoursBefore', 'Hours before the start until which a court booking may be cancelled online; empty = not online', 24 * 60),
     ],
   },
   {
@@ -164,6 +183,29 @@ export const ticketFields = kindGroup('ticket', [
 
 export const giftCardFields = kindGroup('giftcard', [
   { name: 'values', type: 'array', fields: [centsField('value')] },
+  {
+    name: 'validityMonths',
+    type: 'number',
+    required: true,
+    defaultValue: 12,
+    min: 1,
+    max: 120,
+    admin: { description: 'A card issued today is valid this many months (shown on the product page, used when issuing)' },
+  },
+  {
+    name: 'designs',
+    type: 'array',
+    admin: { description: 'Card images the buyer chooses from; the chosen one is printed on the PDF gift card' },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'image', type: 'upload', relationTo: 'media', required: true },
+          { name: 'name', type: 'text', required: true, localized: true, admin: { description: 'What the picture shows, for screen readers' } },
+        ],
+      },
+    ],
+  },
   {
     type: 'row',
     fields: [

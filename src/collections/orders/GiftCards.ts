@@ -1,15 +1,42 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
+import { cardOrigins } from '@/domain/giftCards/ledger'
+import { serviceWritten } from './shared'
 
-/** Gift cards issued by paid orders; the code is what the recipient redeems. */
+/**
+ * Gift cards (docs/gift-cards.md): the code is what the holder redeems; `balance` is what is left to
+ * spend, changed only by the shop's services, each change an entry of the card's ledger. Staff
+ * adjust a balance with the action below the ledger, never by editing the number.
+ */
 export const GiftCards: CollectionConfig = {
   slug: 'gift-cards',
-  admin: { useAsTitle: 'code', group: 'Orders', defaultColumns: ['code', 'value', 'recipientName', 'validUntil', 'order'] },
-  access: { read: isStaff, create: () => false, update: isStaff, delete: () => false },
+  admin: {
+    useAsTitle: 'code',
+    group: 'Orders',
+    defaultColumns: ['code', 'value', 'balance', 'recipientName', 'buyerEmail', 'validUntil'],
+    listSearchableFields: ['code', 'buyerEmail', 'recipientEmail', 'recipientName'],
+    description: 'Search by code, buyer or recipient. Balances change through orders, refunds and adjustments (see the ledger of a card).',
+  },
+  access: { read: isStaff, ...serviceWritten },
+  defaultSort: '-createdAt',
   fields: [
     { name: 'code', type: 'text', required: true, unique: true },
-    { name: 'order', type: 'relationship', relationTo: 'orders', required: true },
-    { name: 'value', type: 'number', required: true, admin: { description: 'Euro cents' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'value', type: 'number', required: true, admin: { description: 'Euro cents when issued' } },
+        { name: 'balance', type: 'number', required: true, defaultValue: 0, admin: { description: 'Euro cents left to spend (held amounts excluded)' } },
+        { name: 'validUntil', type: 'date', required: true, index: true, admin: { description: 'Spendable until the end of this Helsinki day' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'origin', type: 'select', required: true, defaultValue: 'sale', options: cardOrigins.map((o) => ({ label: o, value: o })) },
+        { name: 'order', type: 'relationship', relationTo: 'orders', index: true, admin: { description: 'The order that bought it, or whose refund it is' } },
+        { name: 'buyerEmail', type: 'email', index: true },
+      ],
+    },
     {
       type: 'row',
       fields: [
@@ -18,7 +45,14 @@ export const GiftCards: CollectionConfig = {
       ],
     },
     { name: 'message', type: 'textarea' },
-    { name: 'validUntil', type: 'date', required: true },
-    { name: 'redeemed', type: 'checkbox', defaultValue: false },
+    { name: 'design', type: 'upload', relationTo: 'media', admin: { description: 'The image printed on the PDF card' } },
+    {
+      name: 'ledger',
+      type: 'join',
+      collection: 'gift-card-entries',
+      on: 'card',
+      defaultSort: 'createdAt',
+      admin: { defaultColumns: ['kind', 'amount', 'state', 'order', 'reason', 'createdAt'] },
+    },
   ],
 }

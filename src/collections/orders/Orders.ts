@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
+import { cancelPolicies } from '@/domain/orders/cancellation'
 import { orderStates } from '@/domain/orders/orderState'
 import { serviceWritten } from './shared'
 
@@ -74,6 +75,7 @@ export const Orders: CollectionConfig = {
     { name: 'marketing', type: 'checkbox', defaultValue: false },
     { name: 'promoCode', type: 'text' },
     { type: 'row', fields: [cents('totalWithTax'), cents('totalWithoutTax'), cents('taxAmount'), cents('discount')] },
+    { type: 'row', fields: [cents('giftCardTotal', 'Euro cents paid with gift cards (a means of payment: the lines keep their VAT)')] },
     { name: 'vat', type: 'json', admin: { description: 'VAT rows per rate: basisPoints, gross, net, tax' } },
     { name: 'paymentMethod', type: 'text' },
     {
@@ -107,9 +109,26 @@ export const Orders: CollectionConfig = {
             { name: 'taxBasisPoints', type: 'number', required: true },
           ],
         },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'cancelPolicy',
+              type: 'select',
+              options: cancelPolicies.map((p) => ({ label: p, value: p })),
+              admin: { description: 'As sold: free (until the deadline), nonRefundable, or notOnline (only by contacting the resort)' },
+            },
+            { name: 'cancelUntil', type: 'date', admin: { description: 'The customer may cancel online until then' } },
+            { name: 'cancelledAt', type: 'date' },
+            cents('refunded', 'Euro cents refunded for this line'),
+          ],
+        },
         { name: 'guests', type: 'json' },
         { name: 'metadata', type: 'json' },
+        { name: 'allocations', type: 'json', admin: { description: 'The allocation rows this line holds: released when it is cancelled' } },
       ],
     },
+    { name: 'refunds', type: 'join', collection: 'refunds', on: 'order', admin: { defaultColumns: ['amount', 'destination', 'state', 'reason', 'createdAt'] } },
+    { name: 'giftCardEntries', type: 'join', collection: 'gift-card-entries', on: 'order', admin: { defaultColumns: ['card', 'kind', 'amount', 'state'] } },
   ],
 }

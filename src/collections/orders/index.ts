@@ -1,6 +1,8 @@
 export { DiscountCodes } from './DiscountCodes'
+export { GiftCardEntries } from './GiftCardEntries'
 export { GiftCards } from './GiftCards'
 export { OrderEvents } from './OrderEvents'
 export { Orders } from './Orders'
 export { Payments } from './Payments'
+export { Refunds } from './Refunds'
 export { TestTerminalPayments } from './TestTerminalPayments'

@@ -35,8 +35,14 @@ describe('bookingExtras', () => {
     expect(bookingExtras(base).durations).toEqual([60])
   })
   it('reads gift card values and refuses a card with nothing to sell', () => {
-    const card = { ...base, kind: 'giftcard' as const, details: { giftCardValues: [2500, 5000], openValue: { min: 1000, max: 50000 } } }
-    expect(bookingExtras(card).inventory).toEqual({ kind: 'giftcard', values: [2500, 5000], openValue: { min: 1000, max: 50000 } })
+    const card = { ...base, kind: 'giftcard' as const, details: { giftCardValues: [2500, 5000], openValue: { min: 1000, max: 50000 }, validityMonths: 24 } }
+    expect(bookingExtras(card).inventory).toEqual({
+      kind: 'giftcard',
+      values: [2500, 5000],
+      openValue: { min: 1000, max: 50000 },
+      validityMonths: 24,
+      designs: [],
+    })
     expect(bookingExtras({ ...base, kind: 'giftcard' }).inventory).toBeNull()
   })
   it('builds the education inventory from the details', () => {

@@ -12,7 +12,9 @@ const positive = (list: number[] | undefined) => (list ?? []).filter((n) => Numb
 function giftCardInventory(view: ProductView): GiftCardInventory | null {
   const values = positive(view.details.giftCardValues)
   const openValue = view.details.openValue ?? null
-  return values.length > 0 || openValue ? { kind: 'giftcard', values, openValue } : null
+  return values.length > 0 || openValue
+    ? { kind: 'giftcard', values, openValue, validityMonths: view.details.validityMonths ?? 12, designs: view.details.designs ?? [] }
+    : null
 }
 
 function educationInventory(view: ProductView): EducationInventory {

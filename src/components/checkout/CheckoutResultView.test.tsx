@@ -32,6 +32,8 @@ const order: OrderView = {
       ],
       recipient: null,
       comment: null,
+      id: 'line-1',
+      cancellation: { policy: 'free', until: '2026-05-29T21:00:00.000Z', cancelledAt: null, refunded: 0, notCancellable: null },
     },
     {
       productCode: 'ACT-PADDLE',
@@ -48,6 +50,8 @@ const order: OrderView = {
       guests: [],
       recipient: null,
       comment: null,
+      id: 'line-1',
+      cancellation: { policy: 'free', until: '2026-05-29T21:00:00.000Z', cancelledAt: null, refunded: 0, notCancellable: null },
     },
   ],
   orderer: { firstName: 'Maija', lastName: 'Meikäläinen', email: 'maija@example.com', phoneNumber: '+358401234567' },
@@ -65,6 +69,10 @@ const order: OrderView = {
     { basisPoints: 1350, gross: 21600, net: 19031, tax: 2569 },
   ],
   giftCards: [],
+  giftCardPayments: [],
+  giftCardTotal: 0,
+  amountPaid: 0,
+  refunds: [],
 }
 
 const renderHtml = (result: CheckoutResult, locale: Locale = 'fi') =>

@@ -35,7 +35,7 @@ export type AccountView = CustomerProfile & { loyaltyMember: boolean; isHomeOwne
 export type CustomerOrderSummary = {
   orderNumber: string
   createdAt: string
-  status: 'paid' | 'confirmed' | 'refund_due'
+  status: 'paid' | 'confirmed' | 'refund_due' | 'refunded'
   totalWithTax: number
   items: { title: string; quantity: number; from: string | null; to: string | null; dateTime: string | null }[]
 }

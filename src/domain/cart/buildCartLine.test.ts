@@ -70,7 +70,7 @@ const ticket: TicketOffer = {
   reason: null,
   price: { withTax: 1650, withoutTax: 1454 },
 }
-const giftCards: GiftCardInventory = { kind: 'giftcard', values: [5000, 10000], openValue: { min: 2000, max: 50000 } }
+const giftCards: GiftCardInventory = { kind: 'giftcard', values: [5000, 10000], openValue: { min: 2000, max: 50000 }, validityMonths: 12, designs: [] }
 const giftCard = { value: 5000, recipientName: 'Aino', recipientEmail: 'aino@example.fi', message: 'Hyvää syntymäpäivää!' }
 const build = (input: Partial<CartLineInput> & Pick<CartLineInput, 'product'>) =>
   buildCartLine({ dataKey: 'k1', offer: null, persons: null, amount: 1, ...input })

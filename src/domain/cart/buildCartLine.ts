@@ -46,9 +46,9 @@ function unpriced(input: CartLineInput): Priced {
     if (inventory?.kind !== 'giftcard') throw new CartLineError('inventory', 'Gift card values are needed')
     if (!input.giftCard) throw new CartLineError('value', 'Choose a gift card value')
     checkGiftCard(inventory, input.giftCard)
-    const { value, message, recipientName, recipientEmail } = input.giftCard
+    const { value, message, recipientName, recipientEmail, design } = input.giftCard
     const recipient = { name: recipientName.trim(), email: recipientEmail.trim() }
-    return { price: value, from: null, to: null, persons: null, metadata: { value, comment: message, recipient } }
+    return { price: value, from: null, to: null, persons: null, metadata: { value, comment: message, recipient, ...(design ? { design } : {}) } }
   }
   if (product.kind === 'pass') {
     if (inventory?.kind !== 'pass') throw new CartLineError('inventory', 'The pass price is needed')

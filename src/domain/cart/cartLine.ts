@@ -28,6 +28,8 @@ export type CartLineMetadata = {
   subresource?: string
   /** Gift card recipient. */
   recipient?: { name: string; email: string }
+  /** Gift card: the id of the card image the buyer chose among the product's designs. */
+  design?: string
   /** Which offer of the day: a stay's rate plan, a course's session id, a court booking's minutes. */
   variation?: string
 }
@@ -54,7 +56,8 @@ export type CartLine = {
   unavailable: boolean
 }
 
-export type CartLineErrorCode = 'amount' | 'offer' | 'unavailable' | 'inventory' | 'value' | 'message' | 'recipient' | 'period' | 'subresource' | 'persons'
+export type CartLineErrorCode =
+  'amount' | 'offer' | 'unavailable' | 'inventory' | 'value' | 'message' | 'recipient' | 'design' | 'period' | 'subresource' | 'persons'
 
 export class CartLineError extends Error {
   constructor(

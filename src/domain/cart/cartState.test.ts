@@ -29,6 +29,7 @@ function lineTotal(id: string, overrides: Partial<LineTotal> = {}): LineTotal {
     discountAmount: 0,
     taxBasisPoints: 1350,
     upgradeSuggestions: [],
+    cancellation: { policy: 'notOnline', until: null },
     ...overrides,
   }
 }
@@ -36,8 +37,19 @@ const response = (items: LineTotal[], overrides: Partial<TotalsResponse> = {}): 
   items,
   unavailable: [],
   upsellSuggestions: [],
-  totals: { discount: 0, taxAmount: 0, totalWithTax: 0, totalWithoutTax: 0, cartAmounts: items.length, discountCode: null, vat: [] },
+  totals: {
+    discount: 0,
+    taxAmount: 0,
+    totalWithTax: 0,
+    totalWithoutTax: 0,
+    cartAmounts: items.length,
+    discountCode: null,
+    vat: [],
+    giftCardTotal: 0,
+    amountToPay: 0,
+  },
   promotion: null,
+  giftCards: [],
   ...overrides,
 })
 

@@ -19,7 +19,7 @@ describe('a gift card is bought alone', () => {
 })
 
 describe('the gift card choice', () => {
-  const inventory = { kind: 'giftcard' as const, values: [5000], openValue: { min: 2000, max: 50000 } }
+  const inventory = { kind: 'giftcard' as const, values: [5000], openValue: { min: 2000, max: 50000 }, validityMonths: 12, designs: [] }
   const choice = { value: 5000, recipientName: 'Aino', recipientEmail: 'aino@example.fi', message: 'Onnea!' }
   const codeOf = (f: () => unknown) => {
     try {
@@ -31,9 +31,9 @@ describe('the gift card choice', () => {
   }
 
   it('reads an order line the way the cart wrote it, blanks for what is missing', () => {
-    const metadata = { amount: 1, value: 4200, comment: 'Onnea!', recipient: { name: 'Aino', email: 'aino@example.fi' } }
-    expect(giftCardChoiceOf(metadata)).toEqual({ value: 4200, message: 'Onnea!', recipientName: 'Aino', recipientEmail: 'aino@example.fi' })
-    expect(giftCardChoiceOf({ amount: 1 })).toEqual({ value: 0, message: '', recipientName: '', recipientEmail: '' })
+    const metadata = { amount: 1, value: 4200, comment: 'Onnea!', recipient: { name: 'Aino', email: 'aino@example.fi' }, design: 'forest' }
+    expect(giftCardChoiceOf(metadata)).toEqual({ value: 4200, message: 'Onnea!', recipientName: 'Aino', recipientEmail: 'aino@example.fi', design: 'forest' })
+    expect(giftCardChoiceOf({ amount: 1 })).toEqual({ value: 0, message: '', recipientName: '', recipientEmail: '', design: null })
   })
 
   it('is sold only in the offered values and with a recipient', () => {

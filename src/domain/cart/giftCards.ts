@@ -17,7 +17,7 @@ export function giftCardAlone(types: readonly string[]): boolean {
   return types.every(isGiftCard) || !types.some(isGiftCard)
 }
 
-export type GiftCardChoice = { value: Cents; recipientName: string; recipientEmail: string; message: string }
+export type GiftCardChoice = { value: Cents; recipientName: string; recipientEmail: string; message: string; design?: string | null }
 
 /** The buyer's choice as an order line carries it in its metadata. */
 export function giftCardChoiceOf(metadata: CartLineMetadata): GiftCardChoice {
@@ -26,8 +26,13 @@ export function giftCardChoiceOf(metadata: CartLineMetadata): GiftCardChoice {
     message: metadata.comment ?? '',
     recipientName: metadata.recipient?.name ?? '',
     recipientEmail: metadata.recipient?.email ?? '',
+    design: metadata.design ?? null,
   }
 }
+
+/** The card image the buyer chose, or the product's first when none was chosen; null when the product has none. */
+export const chosenDesign = (inventory: GiftCardInventory, choice: GiftCardChoice) =>
+  (choice.design ? inventory.designs.find((d) => d.id === choice.design) : inventory.designs[0]) ?? null
 
 export function checkGiftCard(inventory: GiftCardInventory, choice: GiftCardChoice) {
   const { value, message, recipientName, recipientEmail } = choice
@@ -36,6 +41,7 @@ export function checkGiftCard(inventory: GiftCardInventory, choice: GiftCardChoi
   if (!Number.isInteger(value) || value <= 0 || !allowed) throw new CartLineError('value', `Gift card value ${value} is not sold`)
   // Counted in characters as a person sees them, so an emoji is one, not two UTF-16 units.
   if ([...message].length > giftCardMessageMaxLength) throw new CartLineError('message', 'Gift card message is too long')
+  if (choice.design && !inventory.designs.some((d) => d.id === choice.design)) throw new CartLineError('design', 'No such gift card design')
   if (recipientName.trim() === '' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(recipientEmail.trim())) {
     throw new CartLineError('recipient', 'A gift card needs a recipient name and email')
   }

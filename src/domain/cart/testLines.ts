@@ -72,7 +72,7 @@ export const giftLine = (value = 4200) =>
     offer: null,
     persons: null,
     amount: 1,
-    inventory: { kind: 'giftcard', values: [5000], openValue: { min: 2000, max: 50000 } },
+    inventory: { kind: 'giftcard', values: [5000], openValue: { min: 2000, max: 50000 }, validityMonths: 12, designs: [] },
     giftCard: { value, recipientName: 'Aino', recipientEmail: 'aino@example.fi', message: 'Hyvää syntymäpäivää! 🎂' },
   })
 export const keys = (prefix: string) => (i: number) => `${prefix}-${i}`

@@ -4,7 +4,9 @@
  */
 import type { Cents, Image, IsoDate } from '../catalogue'
 import type { CartLineMetadata, Guest } from '../cart/cartLine'
+import type { CancelPolicy, LineCancellation, NotCancellable } from '../orders/cancellation'
 import type { OrderState } from '../orders/orderState'
+import type { RefundDestination, RefundState } from '../refunds/refundState'
 import type { VatRow } from '../orders/totals'
 
 /** One cart line as the client sends it: what was chosen, never what it costs. */
@@ -15,7 +17,8 @@ export type CartItemInput = {
   metadata: CartLineMetadata
 }
 
-export type TotalsRequest = { items: CartItemInput[]; promotionCode?: string }
+/** `giftCardCodes`: gift cards to pay with, in the order entered (docs/gift-cards.md#redeeming). */
+export type TotalsRequest = { items: CartItemInput[]; promotionCode?: string; giftCardCodes?: string[] }
 
 /** A better room for the same dates, persons and rate (docs/content-model.md#room-upgrade-offer). */
 export type UpgradeSuggestion = {
@@ -53,6 +56,8 @@ export type LineTotal = {
   discountAmount: Cents
   taxBasisPoints: number
   upgradeSuggestions: UpgradeSuggestion[]
+  /** The cancellation policy the line would be sold under (docs/refunds.md#cancellation-policy). */
+  cancellation: LineCancellation
 }
 
 /** `limited`: the visitor tried too many unknown codes lately; no code is looked up until the limit passes. */
@@ -66,7 +71,32 @@ export type CartTotals = {
   cartAmounts: number
   discountCode: string | null
   vat: VatRow[]
+  /** What the entered gift cards pay together: a means of payment, so the VAT rows above do not change. */
+  giftCardTotal: Cents
+  /** totalWithTax − giftCardTotal: what the payment terminal is asked for (0: no terminal). */
+  amountToPay: Cents
 }
+
+/**
+ * One entered gift card code and what it does to the order (docs/gift-cards.md#redeeming):
+ * `applied` pays `amount` and leaves `balanceAfter` on the card; `notNeeded`: earlier cards already
+ * pay everything; `unknown`, `expired`, `empty` pay nothing; `duplicate`: entered twice;
+ * `limited`: too many unknown codes from this client lately, so none is looked up;
+ * `notForGiftCards`: a gift card cannot pay for gift cards.
+ */
+export type GiftCardCodeStatus = 'applied' | 'notNeeded' | 'unknown' | 'expired' | 'empty' | 'duplicate' | 'limited' | 'notForGiftCards'
+export type GiftCardCodeResult = {
+  code: string
+  status: GiftCardCodeStatus
+  amount: Cents
+  balanceAfter: Cents | null
+  /** The last Helsinki day the card can be used. */
+  expiresAt: IsoDate | null
+}
+
+/** POST vm-shopping/v1/giftcard/balance: the card's spendable balance (amounts held for unpaid orders excluded). */
+export type GiftCardBalanceRequest = { code: string }
+export type GiftCardBalance = { code: string; balance: Cents; currency: 'EUR'; expiresAt: IsoDate }
 
 /** `closed`: the line's day is closed, by staff or by the opening hours. */
 export type UnavailableReason = 'unknownProduct' | 'unavailable' | 'invalid' | 'closed'
@@ -78,6 +108,7 @@ export type TotalsResponse = {
   upsellSuggestions: UpsellSuggestion[]
   totals: CartTotals
   promotion: { code: string; status: PromotionStatus } | null
+  giftCards: GiftCardCodeResult[]
 }
 
 export type ContactDetails = {
@@ -96,6 +127,7 @@ export type SubmitRequest = {
   paymentTerminalLanguage: 'fi' | 'en' | 'sv'
   items: Omit<CartItemInput, 'id'>[]
   promotionCode?: string
+  giftCardCodes?: string[]
   contactDetails: ContactDetails
   additionalInformation?: string
   marketing?: boolean
@@ -103,13 +135,27 @@ export type SubmitRequest = {
   termsAccepted: boolean
 }
 
-export type SubmitResponse = { paymentTerminalUrl: string; orderNumber: string; transactionId: string }
+/** `giftCards`: what each entered card pays; when they pay everything, `paymentTerminalUrl` is the confirmation itself. */
+export type SubmitResponse = { paymentTerminalUrl: string; orderNumber: string; transactionId: string; giftCards: GiftCardCodeResult[] }
 
 /** docs/behaviour.md#checkout-statuses. */
 /** `refundDue`: the money arrived after the hold ran out; staff refund it or book again. */
 export type CheckoutStatus = 'processing' | 'error' | 'accepted' | 'cancelled' | 'timedOut' | 'failed' | 'expired' | 'refundDue'
 
+/** A line's cancellation as sold and as it stands (docs/refunds.md#cancellation-policy). */
+export type LineCancellationView = {
+  policy: CancelPolicy
+  /** ISO instant until which it may be cancelled online (free policy only). */
+  until: string | null
+  cancelledAt: string | null
+  refunded: Cents
+  /** Why it cannot be cancelled online right now; null when it can. */
+  notCancellable: NotCancellable | null
+}
+
 export type OrderLineView = {
+  /** The line's id, for cancelling it. */
+  id: string
   productCode: string
   title: string
   type: string
@@ -126,7 +172,14 @@ export type OrderLineView = {
   guests: Guest[]
   recipient: { name: string; email: string } | null
   comment: string | null
+  cancellation: LineCancellationView
 }
+
+/** A gift card that paid part of an order; the code is masked but for its last characters. */
+export type GiftCardPaymentView = { code: string; amount: Cents }
+
+/** Money going back to the customer (docs/refunds.md). */
+export type RefundView = { amount: Cents; destination: RefundDestination; state: RefundState; createdAt: string }
 
 /** Everything docs/content-model.md#order lists, as the confirmation page and e-mail show it. */
 export type OrderView = {
@@ -148,6 +201,20 @@ export type OrderView = {
   totalWithTax: Cents
   vat: VatRow[]
   giftCards: { code: string; value: Cents; recipientName: string }[]
+  /** Gift cards the order was paid with, and what is left for the terminal: totalWithTax − giftCardTotal. */
+  giftCardPayments: GiftCardPaymentView[]
+  giftCardTotal: Cents
+  amountPaid: Cents
+  refunds: RefundView[]
 }
+
+/**
+ * GET vm-shopping/v1/order/cancellation and POST vm-shopping/v1/order/cancel (docs/api.md#cancellation):
+ * a signed-in customer names an order of theirs; a guest brings the signed token of the confirmation
+ * e-mail's link. `refundTo`: back the way it was paid, or onto a new gift card.
+ */
+export type CancellationQuery = { orderNumber: string; token?: string }
+export type CancelRequest = CancellationQuery & { lineIds: string[]; refundTo: 'original' | 'giftCard' }
+export type CancellationResponse = { order: OrderView }
 
 export type CheckoutResult = { status: CheckoutStatus; order: OrderView | null }

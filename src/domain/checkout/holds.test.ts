@@ -118,7 +118,15 @@ describe('what a sold line occupies', () => {
       capacity: 200,
       quantity: 3,
     })
-    expect(holdFor({ productCode: 'G', inventory: { kind: 'giftcard', values: [5000], openValue: null }, offer: null, persons: two, quantity: 1 })).toEqual({
+    expect(
+      holdFor({
+        productCode: 'G',
+        inventory: { kind: 'giftcard', values: [5000], openValue: null, validityMonths: 12, designs: [] },
+        offer: null,
+        persons: two,
+        quantity: 1,
+      }),
+    ).toEqual({
       kind: 'none',
     })
   })

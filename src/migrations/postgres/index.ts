@@ -8,6 +8,7 @@ import * as migration_20261122_100555_account_pages from './20261122_100555_acco
 import * as migration_20261123_185429_closures from './20261123_185429_closures';
 import * as migration_20261123_201004_hardening from './20261123_201004_hardening';
 import * as migration_20261124_010000_homeowner from './20261124_010000_homeowner';
+import * as migration_20261124_042812_gift_cards_refunds from './20261124_042812_gift_cards_refunds';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_010000_homeowner.up,
     down: migration_20261124_010000_homeowner.down,
-    name: '20261124_010000_homeowner'
+    name: '20261124_010000_homeowner',
+  },
+  {
+    up: migration_20261124_042812_gift_cards_refunds.up,
+    down: migration_20261124_042812_gift_cards_refunds.down,
+    name: '20261124_042812_gift_cards_refunds'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261122_100546_account_pages from './20261122_100546_acco
 import * as migration_20261123_185420_closures from './20261123_185420_closures';
 import * as migration_20261123_200955_hardening from './20261123_200955_hardening';
 import * as migration_20261124_005952_homeowner from './20261124_005952_homeowner';
+import * as migration_20261124_042754_gift_cards_refunds from './20261124_042754_gift_cards_refunds';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_005952_homeowner.up,
     down: migration_20261124_005952_homeowner.down,
-    name: '20261124_005952_homeowner'
+    name: '20261124_005952_homeowner',
+  },
+  {
+    up: migration_20261124_042754_gift_cards_refunds.up,
+    down: migration_20261124_042754_gift_cards_refunds.down,
+    name: '20261124_042754_gift_cards_refunds'
   },
 ];

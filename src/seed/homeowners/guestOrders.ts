@@ -86,6 +86,7 @@ export async function seedGuestOrder(
         totalWithoutTax: net,
         taxAmount: total - net,
         discount: 0,
+        giftCardTotal: 0,
         vat: [{ basisPoints, gross: total, net, tax: total - net }],
         lines: [
           {
@@ -106,6 +107,10 @@ export async function seedGuestOrder(
               lastName: stay.guest.lastName,
             })),
             metadata: { dates: { from: stay.from, to: stay.to }, variation: 'freeCancellation', bundledProductCodes: [] },
+            // Booked by phone for the demo: the guest cancels by calling, not online.
+            cancelPolicy: 'notOnline',
+            cancelUntil: null,
+            allocations: held.slots,
           },
         ],
       },

@@ -18,6 +18,15 @@ export function taxClassView(t: TaxClass): TaxClassView {
 const hours = (rows: { days: OpeningHours[number]['days']; opens: string; closes: string }[] | null | undefined): OpeningHours =>
   (rows ?? []).map((r) => ({ days: r.days, opens: r.opens, closes: r.closes }))
 
+/** The card images staff uploaded for a gift card product, each with its localized description as the alt text. */
+function giftCardDesigns(p: Product) {
+  return (p.giftcard?.designs ?? []).flatMap((d) => {
+    const media = doc<Media>(d.image)
+    const image = imageView(media)
+    return image && media && d.id ? [{ id: d.id, mediaId: media.id, image: { ...image, alt: d.name } }] : []
+  })
+}
+
 /**
  * The stock a product sells, for the availability engine, with the days staff closed it (or some of
  * its units or courts) among `closures`.
@@ -40,7 +49,11 @@ export function inventoryOf(p: Product, units: Unit[], closures: Closure[], agre
           weekendNightly: s.weekendNightly ?? null,
           minNights: s.minNights,
         })),
-        ratePlans: (p.accommodation?.ratePlans ?? []).map((r) => ({ code: r.code, pricePercent: r.pricePercent })),
+        ratePlans: (p.accommodation?.ratePlans ?? []).map((r) => ({
+          code: r.code,
+          pricePercent: r.pricePercent,
+          cancelDaysBefore: r.cancelDaysBefore ?? null,
+        })),
         closed: closed(sold.map((u) => u.id)),
       }
     }
@@ -49,6 +62,7 @@ export function inventoryOf(p: Product, units: Unit[], closures: Closure[], agre
         kind: 'course',
         sessions: (p.course?.sessions ?? []).map((s) => ({ id: String(s.id), from: s.from, to: s.to, places: s.places, price: s.price })),
         closed: closed([]),
+        cancelDaysBefore: p.course?.cancelDaysBefore ?? null,
       }
     case 'activity':
       return {
@@ -67,6 +81,7 @@ export function inventoryOf(p: Product, units: Unit[], closures: Closure[], agre
           places: s.places,
         })),
         closed: closed([]),
+        cancelHoursBefore: p.activity?.cancelHoursBefore ?? null,
       }
     case 'court': {
       const courts = (p.court?.courts ?? []).map((c) => ({ id: c.code, code: c.code, name: c.name }))
@@ -78,6 +93,7 @@ export function inventoryOf(p: Product, units: Unit[], closures: Closure[], agre
         stepMinutes: p.court?.stepMinutes ?? 30,
         hourlyPrice: p.court?.hourlyPrice ?? 0,
         closed: closed(courts.map((c) => c.id)),
+        cancelHoursBefore: p.court?.cancelHoursBefore ?? null,
       }
     }
     case 'ticket': {
@@ -98,6 +114,8 @@ export function inventoryOf(p: Product, units: Unit[], closures: Closure[], agre
         kind: 'giftcard',
         values: (g?.values ?? []).map((v) => v.value),
         openValue: g?.openValue ? { min: g.openMin ?? 0, max: g.openMax ?? 0 } : null,
+        validityMonths: g?.validityMonths ?? 12,
+        designs: giftCardDesigns(p),
       }
     }
     case 'education':
@@ -140,6 +158,8 @@ function details(p: Product): ProductView['details'] {
       return {
         giftCardValues: (p.giftcard?.values ?? []).map((v) => v.value),
         openValue: p.giftcard?.openValue ? { min: p.giftcard.openMin ?? 0, max: p.giftcard.openMax ?? 0 } : null,
+        validityMonths: p.giftcard?.validityMonths ?? 12,
+        designs: giftCardDesigns(p),
       }
     case 'ticket':
       return { ageGroup: (p.ticket?.ageGroup ?? undefined) as AgeGroup | undefined }

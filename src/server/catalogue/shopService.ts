@@ -13,6 +13,7 @@ import type { AvailabilityRequest, AvailabilityResponse, CategoryItemsRequest, C
 import { readTaken } from '@/server/db/allocationStore'
 import type { ServiceResult } from '@/server/http/serviceResult'
 import { categoryItem } from './categoryItem'
+import { cancellationOf } from '@/domain/orders/cancellation'
 import { mergePlans, offersFor, readPlan, type OfferQuery, type ReadPlan } from './offers'
 import type { ShopDeps } from './shopDeps'
 
@@ -43,9 +44,16 @@ function wrongQuestion(error: unknown): ShopResult<never> {
 export async function getAvailability(deps: ShopDeps, request: AvailabilityRequest): Promise<ShopResult<AvailabilityResponse>> {
   const product = deps.catalogue.products.get(request.productCode)
   if (!product) return fail(404, `Unknown product ${request.productCode}`, 'productCode')
+  const inventory = deps.catalogue.inventories.get(product.code)
+  // Each offer says how it could be cancelled, so the visitor sees the deadline before choosing.
   const answer = (items: AvailabilityItem[], skipped = false) => ({
     ok: true as const,
-    value: { productCode: product.code, kind: product.kind, skipped, items },
+    value: {
+      productCode: product.code,
+      kind: product.kind,
+      skipped,
+      items: items.map((item) => ({ ...item, cancellation: inventory ? cancellationOf(inventory, item) : undefined })),
+    },
   })
   if (availabilitySkipped(product.kind)) return answer([], true)
   const query = queryFor(deps, product, request.filter ?? {})

@@ -6,6 +6,7 @@ import 'server-only'
  */
 import { randomBytes } from 'node:crypto'
 import type { Guest } from '@/domain/cart/cartLine'
+import type { CancelPolicy } from '@/domain/orders/cancellation'
 import type { OrderState } from '@/domain/orders/orderState'
 import type { VatRow } from '@/domain/orders/totals'
 import type { CustomerOrderSummary } from '@/domain/accounts/api'
@@ -28,7 +29,15 @@ export type NewOrderLine = {
   taxBasisPoints: number
   guests: Guest[]
   metadata: Record<string, unknown>
+  /** The cancellation policy it was sold under (docs/refunds.md#cancellation-policy). */
+  cancelPolicy: CancelPolicy
+  cancelUntil: string | null
+  /** The allocation rows it holds, released when it is cancelled. */
+  allocations: { resource: string; slot: string }[]
 }
+
+/** A line as stored: with its id, and whether it was cancelled and how much of it was refunded. */
+export type OrderLineRow = NewOrderLine & { id: string; cancelledAt: string | null; refunded: number }
 
 export type NewOrder = {
   orderNumber: string
@@ -49,6 +58,8 @@ export type NewOrder = {
   totalWithoutTax: number
   taxAmount: number
   discount: number
+  /** What gift cards pay of totalWithTax; the rest is asked from the payment provider. */
+  giftCardTotal: number
   vat: VatRow[]
   lines: NewOrderLine[]
 }
@@ -59,7 +70,7 @@ export type OrderRow = Omit<NewOrder, 'holdExpiresAt' | 'termsAcceptedAt' | 'lin
   holdExpiresAt: string | null
   paymentMethod: string | null
   createdAt: string
-  lines: NewOrderLine[]
+  lines: OrderLineRow[]
 }
 
 const lineId = () => randomBytes(12).toString('hex')
@@ -91,6 +102,7 @@ export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promis
     'total_without_tax',
     'tax_amount',
     'discount',
+    'gift_card_total',
     'vat',
     'updated_at',
     'created_at',
@@ -119,6 +131,7 @@ export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promis
     order.totalWithoutTax,
     order.taxAmount,
     order.discount,
+    order.giftCardTotal,
     JSON.stringify(order.vat),
     at,
     at,
@@ -139,8 +152,11 @@ export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promis
     'discount',
     'total',
     'tax_basis_points',
+    'cancel_policy',
+    'cancel_until',
     'guests',
     'metadata',
+    'allocations',
   ] as const
   for (const [i, l] of order.lines.entries()) {
     await tx.query(insertInto(orderLines, lineColumns), [
@@ -158,8 +174,11 @@ export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promis
       l.discount,
       l.total,
       l.taxBasisPoints,
+      l.cancelPolicy,
+      l.cancelUntil,
       JSON.stringify(l.guests),
       JSON.stringify(l.metadata),
+      JSON.stringify(l.allocations),
     ])
   }
   return id
@@ -228,10 +247,12 @@ function toOrder(r: Record<string, unknown>, lines: Record<string, unknown>[]): 
     totalWithoutTax: num(r.total_without_tax),
     taxAmount: num(r.tax_amount),
     discount: num(r.discount),
+    giftCardTotal: num(r.gift_card_total),
     vat: json<VatRow[]>(r.vat, []),
     paymentMethod: optStr(r.payment_method),
     createdAt: iso(r.created_at) ?? '',
     lines: lines.map((l) => ({
+      id: str(l.id),
       productCode: str(l.product_code),
       title: str(l.title),
       type: str(l.type),
@@ -245,6 +266,11 @@ function toOrder(r: Record<string, unknown>, lines: Record<string, unknown>[]): 
       taxBasisPoints: num(l.tax_basis_points),
       guests: json<Guest[]>(l.guests, []),
       metadata: json<Record<string, unknown>>(l.metadata, {}),
+      cancelPolicy: (optStr(l.cancel_policy) ?? 'notOnline') as CancelPolicy,
+      cancelUntil: iso(l.cancel_until),
+      cancelledAt: iso(l.cancelled_at),
+      refunded: num(l.refunded),
+      allocations: json<{ resource: string; slot: string }[]>(l.allocations, []),
     })),
   }
 }

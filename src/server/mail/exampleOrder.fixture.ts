@@ -9,9 +9,11 @@ const line = (l: Partial<OrderLineView> & Pick<OrderLineView, 'productCode' | 't
   const quantity = l.quantity ?? 1
   const discount = l.discount ?? 0
   return {
+    id: `line-${l.productCode}`,
     from: null,
     to: null,
     dateTime: null,
+    cancellation: { policy: 'notOnline', until: null, cancelledAt: null, refunded: 0, notCancellable: 'notOnline' },
     guests: [],
     recipient: null,
     comment: null,
@@ -43,6 +45,10 @@ function order(lines: OrderLineView[], rest: Partial<OrderView>): OrderView {
     totalWithTax: sums.totalWithTax,
     vat: sums.vat,
     giftCards: [],
+    giftCardPayments: [],
+    giftCardTotal: 0,
+    amountPaid: sums.totalWithTax,
+    refunds: [],
     ...rest,
   }
 }

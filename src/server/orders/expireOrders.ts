@@ -1,19 +1,18 @@
 import 'server-only'
 /**
- * Pending orders whose hold ran out become `expired` and give their inventory and discount-code use
- * back. Run before every submit and return and on a timer, so a process that died between submit
+ * Pending orders whose hold ran out become `expired` and give their inventory, discount-code use
+ * and gift card amounts back. Run before every submit and return and on a timer, so a process that died between submit
  * and return loses nothing: the next process finishes the job.
  *
  * A buyer who never opened the payment terminal cannot have paid, so such an order expires at once.
  * One who did may have paid with both the return and the callback lost: the sweeper asks the
  * provider first (reconcile.ts).
  */
-import { releaseHeld } from '@/server/db/allocationStore'
-import { giveBackDiscountUse } from '@/server/db/discountCodeStore'
 import { appendEvent, expireLapsed, holdOf, swapStatus } from '@/server/db/orderStore'
 import { staleUnopenedOrders } from '@/server/db/paymentStore'
 import type { SqlTx } from '@/server/db/sqlPort'
 import type { ShopDeps } from '@/server/catalogue/shopDeps'
+import { giveBack } from './giveBack'
 
 /**
  * Inside a transaction: ends one pending order because its hold ran out, or because its browser
@@ -25,8 +24,7 @@ export async function endPending(tx: SqlTx, orderId: number, event: 'holdExpired
   if (!swapped) return false
   const { holdRef, promoCode } = await holdOf(tx, orderId)
   await appendEvent(tx, orderId, event, { from: 'pending_payment', to }, null, now)
-  await releaseHeld(tx, holdRef)
-  if (promoCode) await giveBackDiscountUse(tx, promoCode)
+  await giveBack(tx, { id: orderId, holdRef, promoCode }, now)
   return true
 }
 

@@ -14,15 +14,17 @@ async function freeCandidates(db: SqlPort, request: SlotHold, now: Date) {
   return request.candidates.filter((c) => !c.slots.some((slot) => taken.slots.get(c.resource)?.has(slot)))
 }
 
-/** How many allocation rows the hold took, or null when it could not be held (nothing of it is kept then by the caller). */
-export async function holdLine(db: SqlPort, request: HoldRequest, hold: Hold): Promise<number | null> {
-  if (request.kind === 'none') return 0
+type Row = { resource: string; slot: string }
+
+/** The allocation rows the hold took, or null when it could not be held (nothing of it is kept then by the caller). */
+export async function holdLine(db: SqlPort, request: HoldRequest, hold: Hold): Promise<Row[] | null> {
+  if (request.kind === 'none') return []
   if (request.kind === 'seats') {
     const result = await allocateSeats(db, { resource: request.resource, capacity: request.capacity, quantity: request.quantity }, hold)
-    return result.ok ? result.slots.length : null
+    return result.ok ? result.slots : null
   }
   let taken = 0
-  let rows = 0
+  const rows: Row[] = []
   // A candidate that looked free may still be lost to a concurrent buyer: the unique index decides.
   for (const candidate of await freeCandidates(db, request, hold.now)) {
     if (taken === request.count) break
@@ -33,7 +35,7 @@ export async function holdLine(db: SqlPort, request: HoldRequest, hold: Hold): P
     )
     if (result.ok) {
       taken++
-      rows += result.slots.length
+      rows.push(...result.slots)
     }
   }
   return taken === request.count ? rows : null

@@ -1,23 +1,30 @@
 import 'server-only'
-/** An order as the confirmation page and e-mail show it (docs/content-model.md#order). */
+/** An order as the confirmation page, its e-mail and the cancellation page show it (docs/content-model.md#order). */
 import type { OrderView } from '@/domain/checkout/api'
+import { maskedCode } from '@/domain/giftCards/redemption'
+import { whyNotCancellable } from '@/domain/orders/cancellation'
 import type { SqlTx } from '@/server/db/sqlPort'
-import { giftCardsOf } from '@/server/db/giftCardStore'
+import { cardPaymentsOf, giftCardsOf } from '@/server/db/giftCardStore'
 import { findOrder } from '@/server/db/orderStore'
+import { refundsOf } from '@/server/db/refundStore'
 import type { Seller } from './shopSettings'
 
 const asLocale = (l: string): OrderView['locale'] => (l === 'en' || l === 'sv' ? l : 'fi')
 
-export async function orderView(tx: SqlTx, orderId: number, seller: Seller): Promise<OrderView | null> {
+export async function orderView(tx: SqlTx, orderId: number, seller: Seller, now = new Date()): Promise<OrderView | null> {
   const order = await findOrder(tx, orderId)
   if (!order) return null
   const cards = await giftCardsOf(tx, orderId)
+  const paidWith = await cardPaymentsOf(tx, orderId)
+  const refunds = await refundsOf(tx, orderId)
+  const sold = order.status === 'confirmed'
   return {
     orderNumber: order.orderNumber,
     createdAt: order.createdAt,
     status: order.status,
     locale: asLocale(order.locale),
     lines: order.lines.map((l) => ({
+      id: l.id,
       productCode: l.productCode,
       title: l.title,
       type: l.type,
@@ -32,6 +39,14 @@ export async function orderView(tx: SqlTx, orderId: number, seller: Seller): Pro
       guests: l.guests,
       recipient: (l.metadata.recipient as { name: string; email: string } | undefined) ?? null,
       comment: typeof l.metadata.comment === 'string' ? l.metadata.comment : null,
+      cancellation: {
+        policy: l.cancelPolicy,
+        until: l.cancelUntil,
+        cancelledAt: l.cancelledAt,
+        refunded: l.refunded,
+        // Only a sold order's lines can be cancelled; an unpaid or refunded one has nothing to cancel.
+        notCancellable: sold ? whyNotCancellable(l, now) : (whyNotCancellable(l, now) ?? 'notOnline'),
+      },
     })),
     orderer: { firstName: order.contact.firstName, lastName: order.contact.lastName, email: order.contact.email, phoneNumber: order.contact.phoneNumber },
     billingAddress: { address: order.contact.address, zipCode: order.contact.zipCode, city: order.contact.city },
@@ -45,5 +60,9 @@ export async function orderView(tx: SqlTx, orderId: number, seller: Seller): Pro
     totalWithTax: order.totalWithTax,
     vat: order.vat,
     giftCards: cards.map((c) => ({ code: c.code, value: c.value, recipientName: c.recipientName })),
+    giftCardPayments: paidWith.map((p) => ({ code: maskedCode(p.code), amount: p.amount })),
+    giftCardTotal: order.giftCardTotal,
+    amountPaid: order.totalWithTax - order.giftCardTotal,
+    refunds: refunds.map((r) => ({ amount: r.amount, destination: r.destination, state: r.state, createdAt: r.createdAt })),
   }
 }

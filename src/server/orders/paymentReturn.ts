@@ -7,16 +7,17 @@ import 'server-only'
  */
 import type { CheckoutResult, CheckoutStatus } from '@/domain/checkout/api'
 import { giftCardCode } from '@/domain/checkout/orderNumber'
+import { defaultValidityMonths, lastValidDay, validUntilInstant } from '@/domain/giftCards/validity'
+import { helsinkiDay } from '@/domain/helsinki'
 import { transition, type OrderEvent, type OrderState } from '@/domain/orders/orderState'
-import { confirmHeld, countHeld, releaseHeld } from '@/server/db/allocationStore'
-import { giveBackDiscountUse } from '@/server/db/discountCodeStore'
-import { insertGiftCard } from '@/server/db/giftCardStore'
+import { confirmHeld, countHeld } from '@/server/db/allocationStore'
+import { insertGiftCard, settleCardHolds } from '@/server/db/giftCardStore'
 import { appendEvent, findOrder, setPaymentMethod, swapStatus, type OrderRow } from '@/server/db/orderStore'
 import { findPaymentByStamp, insertPayment, updatePayment, type PaymentRow } from '@/server/db/paymentStore'
 import type { SqlTx } from '@/server/db/sqlPort'
-import { giftCardValidityYears } from '@/server/mail/giftCardEmail'
 import type { PaymentOutcome, VerifiedReturn } from '@/server/payment/provider'
 import { expireInTx, expireStaleOrders } from './expireOrders'
+import { giveBack } from './giveBack'
 import type { OrderDeps, SettleDeps } from './orderDeps'
 import { markMailDue, sendOrderMail } from './orderMail'
 import { orderView } from './orderView'
@@ -43,26 +44,31 @@ export function statusOf(state: OrderState, paymentStatus: string): CheckoutStat
     case 'expired':
       return 'expired'
     case 'refund_due':
+    case 'refunded':
       return 'refundDue'
   }
 }
 
+/** A sold gift card line's cards: valid for the months it was sold with, from the Helsinki day of the sale. */
 async function issueGiftCards(tx: SqlTx, deps: SettleDeps, order: OrderRow, now: Date) {
-  const validUntil = new Date(now)
-  validUntil.setUTCFullYear(validUntil.getUTCFullYear() + giftCardValidityYears)
   for (const line of order.lines.filter((l) => l.type === 'giftcard')) {
     const recipient = line.metadata.recipient as { name: string; email: string } | undefined
+    const months = typeof line.metadata.validityMonths === 'number' ? line.metadata.validityMonths : defaultValidityMonths
+    const validUntil = validUntilInstant(lastValidDay(helsinkiDay(now), months))
     for (let i = 0; i < line.quantity; i++) {
       await insertGiftCard(
         tx,
         {
           code: giftCardCode(deps.random(16)),
-          orderId: order.id,
           value: line.unitPrice,
+          validUntil,
+          origin: 'sale',
+          orderId: order.id,
+          buyerEmail: order.contact.email,
           recipientName: recipient?.name ?? '',
           recipientEmail: recipient?.email ?? order.contact.email,
           message: typeof line.metadata.comment === 'string' && line.metadata.comment !== '' ? line.metadata.comment : null,
-          validUntil,
+          designId: typeof line.metadata.designMediaId === 'number' ? line.metadata.designMediaId : null,
         },
         now,
       )
@@ -111,17 +117,17 @@ async function apply(
   await appendEvent(tx, orderId, event, { from: order.status, to: step.to }, { source, outcome, method }, now)
   if (step.to === 'refund_due') return false
   if (step.to !== 'paid') {
-    await releaseHeld(tx, order.holdRef)
-    if (order.promoCode) await giveBackDiscountUse(tx, order.promoCode)
+    await giveBack(tx, order, now)
     return false
   }
   await confirmPaid(tx, deps, order, now, source === 'provider')
   return true
 }
 
-/** A paid order becomes a sale: its holds are sold, gift cards issued, and its mail is due. */
+/** A paid order becomes a sale: its holds are sold, the amounts held on gift cards spent, gift cards issued, and its mail is due. */
 async function confirmPaid(tx: SqlTx, deps: SettleDeps, order: OrderRow, now: Date, pastExpiry: boolean) {
   await confirmHeld(tx, order.holdRef, now, pastExpiry)
+  await settleCardHolds(tx, order.id, now)
   await swapStatus(tx, order.id, 'paid', 'confirmed', now)
   await appendEvent(tx, order.id, 'confirm', { from: 'paid', to: 'confirmed' }, null, now)
   await issueGiftCards(tx, deps, order, now)
@@ -129,7 +135,7 @@ async function confirmPaid(tx: SqlTx, deps: SettleDeps, order: OrderRow, now: Da
 }
 
 /**
- * An order with nothing to pay (the free basic degree) is an enrolment: it is confirmed at once,
+ * An order with nothing left to pay (the free basic degree, or gift cards paid it all) is confirmed at once,
  * with a payments row of its own that no provider answers for; the payment terminal (Paytrail
  * refuses 0 €) is never involved. False when the order was no longer pending.
  */

@@ -15,6 +15,7 @@ import { everyGuestNamed } from '@/domain/cart/guestNames'
 import { cartTypeOf } from '@/domain/catalogue'
 import type { SubmitRequest, SubmitResponse } from '@/domain/checkout/api'
 import { holdFor } from '@/domain/checkout/holds'
+import { giftCardTotalOf, lessGiftCards } from '@/domain/giftCards/redemption'
 import { orderNumber } from '@/domain/checkout/orderNumber'
 import { helsinkiDay } from '@/domain/helsinki'
 import { localizedPath } from '@/domain/paths'
@@ -28,7 +29,8 @@ import { endPending, expireStaleOrders } from './expireOrders'
 import { holdLine } from './holdInventory'
 import type { OrderDeps } from './orderDeps'
 import { orderLineOf } from './orderLines'
-import { giveBackDiscountUse, takeDiscountUse } from '@/server/db/discountCodeStore'
+import { takeDiscountUse } from '@/server/db/discountCodeStore'
+import { holdOnCard } from '@/server/db/giftCardStore'
 import { appendEvent, insertOrder, livePendingCount, pendingOrderOfBrowser, swapStatus, type NewOrder } from '@/server/db/orderStore'
 import { insertPayment, latestPayment } from '@/server/db/paymentStore'
 import { terminalRedirectPath } from './paymentTerminal'
@@ -36,6 +38,8 @@ import { confirmFree } from './paymentReturn'
 import { askProvider } from './reconcile'
 import { maintenanceOn } from './shopSettings'
 import { priceCart, type PricedLine } from './priceCart'
+import { priceGiftCards } from './giftCardCodes'
+import { giveBack } from './giveBack'
 
 type Refusal = ServiceRefusal<400 | 409 | 429 | 502 | 503>
 const refuse = (status: Refusal['status'], message: string, field?: string): Refusal => ({ ok: false, status, message, field })
@@ -51,9 +55,11 @@ function returnOrigin(deps: OrderDeps, redirectBaseUrl: string): string | null {
   return null
 }
 
-/** Holds every line under `ref`; the number of allocation rows held, or null when a line could not be held. */
-async function hold(deps: OrderDeps, lines: PricedLine[], ref: string, expiresAt: Date): Promise<number | null> {
-  let rows = 0
+type Rows = { resource: string; slot: string }[]
+
+/** Holds every line under `ref`; the allocation rows each line holds, or null when a line could not be held. */
+async function hold(deps: OrderDeps, lines: PricedLine[], ref: string, expiresAt: Date): Promise<Rows[] | null> {
+  const rows: Rows[] = []
   for (const line of lines) {
     const request = holdFor({
       productCode: line.product.code,
@@ -65,7 +71,7 @@ async function hold(deps: OrderDeps, lines: PricedLine[], ref: string, expiresAt
     })
     const held = await holdLine(deps.db, request, { productCode: line.product.code, ref, expiresAt, now: deps.now })
     if (held === null) return null
-    rows += held
+    rows.push(held)
   }
   return rows
 }
@@ -116,8 +122,15 @@ async function tooManyFree(deps: OrderDeps, email: string): Promise<boolean> {
 
 type Recorded = { orderId: number; orderNumber: string }
 
-/** Records the order under a fresh order number, drawing again on the rare repeat of a number. */
-async function record(deps: OrderDeps, order: Omit<NewOrder, 'orderNumber'>, code: string | null): Promise<Recorded> {
+/** What the order takes from each gift card. */
+type CardTake = { cardId: number; amount: number }
+
+/**
+ * Records the order under a fresh order number, drawing again on the rare repeat of a number. The
+ * gift card amounts are held in the same transaction: a card another order emptied meanwhile makes
+ * the whole order fail, so no card is ever taken below zero.
+ */
+async function record(deps: OrderDeps, order: Omit<NewOrder, 'orderNumber'>, code: string | null, cardTakes: CardTake[]): Promise<Recorded> {
   for (let attempt = 0; ; attempt++) {
     const number = orderNumber(helsinkiDay(deps.now), deps.random(6))
     try {
@@ -126,6 +139,7 @@ async function record(deps: OrderDeps, order: Omit<NewOrder, 'orderNumber'>, cod
         if (await tooManyPending(deps, tx, order.contact.email)) throw new TooManyPending()
         if (code && !(await takeDiscountUse(tx, code))) throw new UsedUp()
         const orderId = await insertOrder(tx, { ...order, orderNumber: number }, deps.now)
+        for (const take of cardTakes) if (!(await holdOnCard(tx, take.cardId, orderId, take.amount, deps.now))) throw new CardChanged()
         await appendEvent(
           tx,
           orderId,
@@ -158,21 +172,34 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
     input.items.map((item, i) => ({ ...item, id: String(i) })),
     input.promotionCode,
   )
+  const buysGiftCards = cart.lines.some((l) => l.product.kind === 'giftcard')
+  const cards = await priceGiftCards(deps, input.giftCardCodes, cart.totals.totalWithTax, buysGiftCards)
+  const refusedCard = cards.results.findIndex((r) => r.status !== 'applied' && r.status !== 'notNeeded')
   if (cart.unavailable.length > 0) return refuse(409, 'unavailable', `items.${cart.unavailable[0]!.id}`)
   if (!giftCardAlone(cart.lines.map(cartTypeOfLine))) return refuse(400, 'giftCardAlone', 'items')
   const unnamed = cart.lines.findIndex((l) => !named(l))
   if (unnamed >= 0) return refuse(400, 'guestNames', `items.${unnamed}.metadata.guests`)
   if (input.promotionCode && cart.promotion?.status !== 'applied') return refuse(409, `promotion:${cart.promotion?.status ?? 'unknown'}`, 'promotionCode')
+  if (refusedCard >= 0)
+    return refuse(
+      cards.results[refusedCard]!.status === 'limited' ? 429 : 409,
+      `giftCard:${cards.results[refusedCard]!.status}`,
+      `giftCardCodes.${refusedCard}`,
+    )
+  const giftCardTotal = giftCardTotalOf(cards.results)
+  const cardTakes = cards.results.filter((r) => r.status === 'applied').map((r) => ({ cardId: cards.cards.get(r.code)!.id, amount: r.amount }))
+  const amountToPay = cart.totals.totalWithTax - giftCardTotal
   if (cart.totals.totalWithTax === 0 && (await tooManyFree(deps, input.contactDetails.email))) return refuse(429, 'tooManyOrders')
 
   // The holds carry their own reference, so nothing about them depends on the order number.
   const holdRef = randomUUID()
   const expiresAt = new Date(deps.now.getTime() + deps.startHoldMinutes * 60_000)
-  const heldSlots = await hold(deps, cart.lines, holdRef, expiresAt)
-  if (heldSlots === null) {
+  const heldRows = await hold(deps, cart.lines, holdRef, expiresAt)
+  if (heldRows === null) {
     await releaseAllocations(deps.db, holdRef)
     return refuse(409, 'unavailable', 'items')
   }
+  const heldSlots = heldRows.reduce((n, rows) => n + rows.length, 0)
 
   const code = cart.appliedCode
   let recorded: Recorded
@@ -195,14 +222,17 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
         totalWithoutTax: cart.totals.totalWithoutTax,
         taxAmount: cart.totals.taxAmount,
         discount: cart.totals.discount,
+        giftCardTotal,
         vat: cart.totals.vat,
-        lines: cart.lines.map(orderLineOf),
+        lines: cart.lines.map((line, i) => orderLineOf(line, heldRows[i]!)),
       },
       code,
+      cardTakes,
     )
   } catch (error) {
     await releaseAllocations(deps.db, holdRef)
     if (error instanceof UsedUp) return refuse(409, 'promotion:usedUp', 'promotionCode')
+    if (error instanceof CardChanged) return refuse(409, 'giftCard:balanceChanged', 'giftCardCodes')
     if (error instanceof TooManyPending) return refuse(429, 'tooManyPendingOrders')
     throw error
   }
@@ -210,25 +240,32 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
 
   const stamp = randomUUID()
   const checkout = `${origin}${localizedPath('checkout', deps.catalogue.locale)}?transactionId=${stamp}`
-  if (cart.totals.totalWithTax === 0) {
+  // Nothing left to pay (free, or gift cards pay it all): confirmed at once, without the terminal.
+  if (amountToPay === 0) {
     await confirmFree(deps, orderId, stamp)
-    return { ok: true, value: { paymentTerminalUrl: `${checkout}&responseCode=OK`, orderNumber: number, transactionId: stamp } }
+    return { ok: true, value: { paymentTerminalUrl: `${checkout}&responseCode=OK`, orderNumber: number, transactionId: stamp, giftCards: cards.results } }
   }
+  const itemAmounts = lessGiftCards(
+    cart.lines.map((l) => l.unitPrice * l.quantity - l.discount),
+    giftCardTotal,
+  )
   const c = input.contactDetails
   try {
     const payment = await deps.provider.createPayment({
       stamp,
       orderNumber: number,
-      amount: cart.totals.totalWithTax,
+      amount: amountToPay,
       language: input.paymentTerminalLanguage,
       customer: { email: c.email, firstName: c.firstName, lastName: c.lastName, phone: c.phoneNumber },
-      items: cart.lines.map((l) => ({
-        productCode: l.product.code,
-        title: l.product.marketingName || l.product.name,
-        unitPrice: l.unitPrice * l.quantity - l.discount,
-        units: 1,
-        vatBasisPoints: l.product.taxBasisPoints,
-      })),
+      items: cart.lines
+        .map((l, i) => ({
+          productCode: l.product.code,
+          title: l.product.marketingName || l.product.name,
+          unitPrice: itemAmounts[i]!,
+          units: 1,
+          vatBasisPoints: l.product.taxBasisPoints,
+        }))
+        .filter((item) => item.unitPrice > 0),
       successUrl: `${checkout}&responseCode=OK`,
       cancelUrl: `${checkout}&responseCode=Cancel`,
       callbackUrl: `${deps.callbackBase}/proxy/payment/callback?transactionId=${stamp}`,
@@ -242,26 +279,34 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
           provider: deps.provider.name,
           providerId: payment.providerId,
           status: 'created',
-          amount: cart.totals.totalWithTax,
+          amount: amountToPay,
           terminalUrl: payment.terminalUrl,
         },
         deps.now,
       ),
     )
     // The browser goes to the terminal through the shop, which then holds the cart for the payment.
-    return { ok: true, value: { paymentTerminalUrl: `${origin}${terminalRedirectPath}?transactionId=${stamp}`, orderNumber: number, transactionId: stamp } }
+    return {
+      ok: true,
+      value: {
+        paymentTerminalUrl: `${origin}${terminalRedirectPath}?transactionId=${stamp}`,
+        orderNumber: number,
+        transactionId: stamp,
+        giftCards: cards.results,
+      },
+    }
   } catch (error) {
     console.error('[checkout] starting the payment failed', error)
     await deps.db.transaction(async (tx) => {
       if (await swapStatus(tx, orderId, 'pending_payment', 'payment_failed', deps.now)) {
         await appendEvent(tx, orderId, 'paymentStartFailed', { from: 'pending_payment', to: 'payment_failed' }, { error: String(error) }, deps.now)
-        if (code) await giveBackDiscountUse(tx, code)
+        await giveBack(tx, { id: orderId, holdRef, promoCode: code }, deps.now)
       }
     })
-    await releaseAllocations(deps.db, holdRef)
     return refuse(502, 'paymentProvider')
   }
 }
 
 class UsedUp extends Error {}
+class CardChanged extends Error {}
 class TooManyPending extends Error {}

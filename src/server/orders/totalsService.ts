@@ -3,14 +3,20 @@ import 'server-only'
 import type { TotalsRequest, TotalsResponse } from '@/domain/checkout/api'
 import { cartTypeOf } from '@/domain/catalogue'
 import { upsellsFor } from '@/domain/checkout/upsells'
+import { giftCardTotalOf } from '@/domain/giftCards/redemption'
+import { cancellationOf } from '@/domain/orders/cancellation'
 import { priceWithoutTax } from '@/domain/money'
 import type { ShopDeps } from '@/server/catalogue/shopDeps'
 import type { ShopResult } from '@/server/catalogue/shopService'
+import { priceGiftCards } from './giftCardCodes'
 import { priceCart } from './priceCart'
 import { upgradesFor } from './upgrades'
 
 export async function getTotals(deps: ShopDeps, request: TotalsRequest): Promise<ShopResult<TotalsResponse>> {
   const cart = await priceCart(deps, request.items, request.promotionCode)
+  const buysGiftCards = cart.lines.some((l) => l.product.kind === 'giftcard')
+  const cards = await priceGiftCards(deps, request.giftCardCodes, cart.totals.totalWithTax, buysGiftCards)
+  const giftCardTotal = giftCardTotalOf(cards.results)
   const items = await Promise.all(
     cart.lines.map(async (line) => ({
       id: line.id,
@@ -23,6 +29,7 @@ export async function getTotals(deps: ShopDeps, request: TotalsRequest): Promise
       discountAmount: line.discount,
       taxBasisPoints: line.product.taxBasisPoints,
       upgradeSuggestions: await upgradesFor(deps, line),
+      cancellation: cancellationOf(line.inventory, line.offer),
     })),
   )
   const upsellSuggestions = upsellsFor(
@@ -50,8 +57,9 @@ export async function getTotals(deps: ShopDeps, request: TotalsRequest): Promise
       items,
       unavailable: cart.unavailable,
       upsellSuggestions,
-      totals: { ...sums, vat, discountCode: cart.appliedCode },
+      totals: { ...sums, vat, discountCode: cart.appliedCode, giftCardTotal, amountToPay: sums.totalWithTax - giftCardTotal },
       promotion: cart.promotion,
+      giftCards: cards.results,
     },
   }
 }

@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+import { isStaff } from '@/access'
+import { refundDestinations, refundStates } from '@/domain/refunds/refundState'
+import { serviceWritten } from './shared'
+
+/**
+ * Money going back to a customer (docs/refunds.md): through the payment provider, onto a gift card
+ * the order spent, or onto a new card. Written by the refund service only; staff start and retry
+ * refunds from the order.
+ */
+export const Refunds: CollectionConfig = {
+  slug: 'refunds',
+  admin: {
+    useAsTitle: 'idempotencyKey',
+    group: 'Orders',
+    defaultColumns: ['order', 'amount', 'destination', 'state', 'reason', 'createdAt'],
+    description: 'A failed refund stays refund_failed until staff retry it from its order.',
+  },
+  access: { read: isStaff, ...serviceWritten },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'amount', type: 'number', required: true, admin: { description: 'Euro cents' } },
+        { name: 'destination', type: 'select', required: true, options: refundDestinations.map((d) => ({ label: d, value: d })) },
+        { name: 'state', type: 'select', required: true, index: true, options: refundStates.map((s) => ({ label: s, value: s })) },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'payment', type: 'relationship', relationTo: 'payments', admin: { description: 'The payment refunded through its provider' } },
+        { name: 'card', type: 'relationship', relationTo: 'gift-cards', admin: { description: 'The card the money went to' } },
+      ],
+    },
+    { name: 'idempotencyKey', type: 'text', required: true, unique: true, admin: { description: 'One request, one refund: a repeat finds this one' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'attempt', type: 'number', required: true, defaultValue: 1 },
+        { name: 'providerStamp', type: 'text', unique: true, admin: { description: 'Our id of the current attempt at the provider' } },
+        { name: 'providerRefundId', type: 'text', index: true },
+      ],
+    },
+    { name: 'lines', type: 'json', admin: { description: 'The order lines it is for, with the amount of each' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'requestedBy', type: 'select', required: true, options: ['customer', 'staff'].map((v) => ({ label: v, value: v })) },
+        { name: 'staff', type: 'relationship', relationTo: 'users' },
+      ],
+    },
+    { name: 'reason', type: 'text' },
+    { name: 'error', type: 'text', admin: { description: 'What the provider said when it failed' } },
+  ],
+}
