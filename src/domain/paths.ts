@@ -14,6 +14,8 @@ export const pathTable = {
   profile: { fi: 'profile', en: 'profile', sv: 'profile' },
   homeowner: { fi: 'homeowner', en: 'homeowner', sv: 'homeowner' },
   checkout: { fi: 'checkout', en: 'checkout', sv: 'checkout' },
+  /** One order's page: its lines, what can be cancelled, its refunds (docs/refunds.md#cancelling). */
+  manageBooking: { fi: 'booking', en: 'booking', sv: 'booking' },
   cancellationPolicy: { fi: 'peruutusehdot', en: 'cancellation-policy', sv: 'avbokningsvillkor' },
   dataProtection: { fi: 'tietosuoja', en: 'data-protection', sv: 'dataskydd' },
   accommodationSearch: { fi: 'majoitushaku', en: 'accommodation', sv: 'boende' },
@@ -61,6 +63,7 @@ export const reservedSegments = [
   previewSegment,
   'maintenance',
   'checkout',
+  'booking',
   'profile',
   'homeowner',
   'newsletter',

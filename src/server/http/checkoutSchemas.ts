@@ -2,6 +2,7 @@ import 'server-only'
 /** Bodies of the cart and checkout calls (docs/api.md#cart-and-orders): totals and order submit. Prices are never read. */
 import { z } from 'zod'
 import { maxCapacity } from '@/domain/catalogue'
+import { maxGiftCardsPerOrder } from '@/domain/giftCards/redemption'
 import { isoDate } from './shopSchemas'
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`)
@@ -29,14 +30,22 @@ const metadata = z.object({
   subresource: text(64).optional(),
   recipient: z.object({ name: text(100), email: text(254) }).optional(),
   variation: text(64).optional(),
+  design: text(64).optional(),
 })
 
 const item = z.object({ productCode: code, bundledProductCodes: z.array(code).max(20).optional(), metadata })
 
+/** A typed gift card code; the service normalizes case, spaces and dashes. */
+const giftCardCode = z.string({ message: 'is required' }).trim().min(1, 'is required').max(40, 'is too long')
+const giftCardCodes = z.array(giftCardCode).max(maxGiftCardsPerOrder, `at most ${maxGiftCardsPerOrder} gift cards`).optional()
+
 export const totalsBody = z.object({
   items: z.array(item.extend({ id: code })).max(maxCartItems, `at most ${maxCartItems} lines`),
   promotionCode: text(64).optional(),
+  giftCardCodes,
 })
+
+export const giftCardBalanceBody = z.object({ code: giftCardCode })
 
 const required = (max: number) => z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`)
 
@@ -62,6 +71,7 @@ export const submitBody = z.object({
   paymentTerminalLanguage: z.enum(['fi', 'en', 'sv', 'FI', 'EN', 'SV']).transform((l) => l.toLowerCase() as 'fi' | 'en' | 'sv'),
   items: z.array(item).min(1, 'the cart is empty').max(maxCartItems, `at most ${maxCartItems} lines`),
   promotionCode: text(64).optional(),
+  giftCardCodes,
   contactDetails,
   additionalInformation: text(2000).optional(),
   marketing: z.boolean().optional(),

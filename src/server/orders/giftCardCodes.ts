@@ -6,13 +6,14 @@ import 'server-only'
  * go on telling a guesser which codes exist.
  */
 import type { Cents } from '@/domain/catalogue'
-import type { GiftCardCodeResult } from '@/domain/checkout/api'
+import type { GiftCardBalance, GiftCardBalanceRequest, GiftCardCodeResult } from '@/domain/checkout/api'
 import { normalizeGiftCardCode, payWithCards, type FoundCard } from '@/domain/giftCards/redemption'
 import { lastDayOf } from '@/domain/giftCards/validity'
 import { helsinkiDay } from '@/domain/helsinki'
 import { distinctTries } from '@/server/accounts/rateLimit'
 import type { ShopDeps } from '@/server/catalogue/shopDeps'
 import { findCardByCode, type CardRow } from '@/server/db/giftCardStore'
+import type { ServiceResult } from '@/server/http/serviceResult'
 
 /** Different unknown codes a client may try in a window: enough for typos, far too few to find a card by guessing. */
 export const giftCardGuessLimit = { max: 10, windowSeconds: 900 }
@@ -73,4 +74,15 @@ export async function priceGiftCards(deps: Deps, typed: string[] | undefined, to
     limited.has(i) ? { code: r.code, status: 'limited' as const, amount: 0, balanceAfter: null, expiresAt: null } : r,
   )
   return { results, cards }
+}
+
+/**
+ * POST vm-shopping/v1/giftcard/balance (docs/gift-cards.md#balance-check): what a card can still
+ * pay, amounts held for unpaid orders excluded. 404 for a code no card has, 429 while guessing.
+ */
+export async function giftCardBalance(deps: Deps, input: GiftCardBalanceRequest): Promise<ServiceResult<GiftCardBalance, 404 | 429>> {
+  const card = await lookUpCard(deps, input.code)
+  if (card === 'limited') return { ok: false, status: 429, message: 'giftCard:limited', field: 'code' }
+  if (!card) return { ok: false, status: 404, message: 'giftCard:unknown', field: 'code' }
+  return { ok: true, value: { code: card.code, balance: card.balance, currency: 'EUR', expiresAt: lastDayOf(card.validUntil) } }
 }
