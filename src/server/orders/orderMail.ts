@@ -4,7 +4,10 @@ import 'server-only'
  * that mail is due; a send that succeeds records that it was sent. A process that dies in between, or
  * an SMTP server that is down, leaves the mail due, and the sweeper sends it later.
  */
+import { designImage } from '@/server/mail/designImage'
 import { sendOrderEmails } from '@/server/mail/sendOrderEmails'
+import { mediaFileOf } from '@/server/db/mediaStore'
+import { env } from '@/server/env'
 import type { SqlTx } from '@/server/db/sqlPort'
 import { giftCardsOf } from '@/server/db/giftCardStore'
 import { appendEvent, ordersWithMailDue } from '@/server/db/orderStore'
@@ -21,9 +24,13 @@ export async function sendOrderMail(deps: MailDeps, orderId: number): Promise<bo
   const view = await orderView(deps.db, orderId, await loadSeller())
   if (!view) return false
   const cards = await giftCardsOf(deps.db, orderId)
-  const recipients = { giftCards: cards.map((c) => ({ code: c.code, email: c.recipientEmail, message: c.message })) }
+  const recipients = {
+    giftCards: cards.map((c) => ({ code: c.code, email: c.recipientEmail, message: c.message, validUntil: c.validUntil, designId: c.designId })),
+  }
   try {
-    const sent = await sendOrderEmails(deps.sendMail, view, recipients, view.locale === 'fi' ? deps.siteUrl : `${deps.siteUrl}/${view.locale}`)
+    const sent = await sendOrderEmails(deps.sendMail, view, recipients, siteUrlIn(deps.siteUrl, view.locale), {
+      designImage: (id) => designImage((mediaId) => mediaFileOf(deps.db, mediaId), env().mediaDir, id),
+    })
     if (sent === 0) return false
     await deps.db.transaction((tx) => appendEvent(tx, orderId, 'mailSent', null, { messages: sent }, new Date()))
     return true
@@ -32,6 +39,9 @@ export async function sendOrderMail(deps: MailDeps, orderId: number): Promise<bo
     return false
   }
 }
+
+/** The site's address in the order's language, for the mails' links. */
+export const siteUrlIn = (siteUrl: string, locale: string) => (locale === 'fi' ? siteUrl : `${siteUrl}/${locale}`)
 
 /** Sends what has been due for over two minutes (the request that confirmed the order normally sent it at once). */
 export async function sendOverdueMail(deps: MailDeps, now: Date): Promise<number> {
