@@ -16,7 +16,7 @@ export function AdjustBalance() {
   const { id } = useDocumentInfo()
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
-  const { busy, error, note, setError, run } = useStaffAction(`gift-card:${id}`)
+  const { busy, locked, error, note, setError, run } = useStaffAction(`gift-card:${id}`)
   const ids = useId()
 
   if (id === undefined) return null
@@ -42,7 +42,7 @@ export function AdjustBalance() {
           inputMode="decimal"
           autoComplete="off"
           value={amount}
-          disabled={busy}
+          disabled={locked}
           aria-describedby={`${ids}-amount-hint`}
           onChange={(e) => setAmount(e.target.value)}
         />
@@ -52,10 +52,18 @@ export function AdjustBalance() {
       </div>
       <div className="staff-action__field">
         <label htmlFor={`${ids}-reason`}>Reason (required)</label>
-        <input id={`${ids}-reason`} required aria-required="true" maxLength={500} value={reason} disabled={busy} onChange={(e) => setReason(e.target.value)} />
+        <input
+          id={`${ids}-reason`}
+          required
+          aria-required="true"
+          maxLength={500}
+          value={reason}
+          disabled={locked}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </div>
       <ActionMessages error={error} note={note} />
-      <Button buttonStyle="primary" disabled={busy} onClick={submit}>
+      <Button buttonStyle="primary" disabled={locked} onClick={submit}>
         {busy ? 'Saving…' : 'Adjust balance'}
       </Button>
     </section>

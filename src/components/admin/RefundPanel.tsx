@@ -28,7 +28,7 @@ export function RefundPanel() {
   const [reason, setReason] = useState('')
   const [cancelLines, setCancelLines] = useState(false)
   const [refundTo, setRefundTo] = useState<RefundTo>('original')
-  const { busy, error, note, setError, run } = useStaffAction(`order:${id}`)
+  const { busy, locked, error, note, setError, run } = useStaffAction(`order:${id}`)
   const ids = useId()
 
   if (id === undefined || (status !== 'confirmed' && status !== 'refund_due')) return null
@@ -52,7 +52,7 @@ export function RefundPanel() {
         <RefundLines
           lines={lines}
           chosen={chosen}
-          disabled={busy}
+          disabled={locked}
           onToggle={(line) => setChosen((c) => (c.includes(line) ? c.filter((x) => x !== line) : [...c, line]))}
         />
       ) : (
@@ -65,7 +65,7 @@ export function RefundPanel() {
           inputMode="decimal"
           autoComplete="off"
           value={amount}
-          disabled={busy}
+          disabled={locked}
           aria-describedby={`${ids}-amount-hint`}
           onChange={(e) => setAmount(e.target.value)}
         />
@@ -75,11 +75,19 @@ export function RefundPanel() {
       </div>
       <div className="staff-action__field">
         <label htmlFor={`${ids}-reason`}>Reason (required)</label>
-        <input id={`${ids}-reason`} required aria-required="true" maxLength={500} value={reason} disabled={busy} onChange={(e) => setReason(e.target.value)} />
+        <input
+          id={`${ids}-reason`}
+          required
+          aria-required="true"
+          maxLength={500}
+          value={reason}
+          disabled={locked}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </div>
       {sold && (
         <label className="staff-action__choice">
-          <input type="checkbox" checked={cancelLines} disabled={busy} onChange={(e) => setCancelLines(e.target.checked)} />
+          <input type="checkbox" checked={cancelLines} disabled={locked} onChange={(e) => setCancelLines(e.target.checked)} />
           Also cancel the lines (their inventory goes back on sale)
         </label>
       )}
@@ -92,13 +100,13 @@ export function RefundPanel() {
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="staff-action__choice">
-            <input type="radio" name={`${ids}-refund-to`} value={value} checked={refundTo === value} disabled={busy} onChange={() => setRefundTo(value)} />
+            <input type="radio" name={`${ids}-refund-to`} value={value} checked={refundTo === value} disabled={locked} onChange={() => setRefundTo(value)} />
             {label}
           </label>
         ))}
       </fieldset>
       <ActionMessages error={error} note={note} />
-      <Button buttonStyle="primary" disabled={busy} onClick={submit}>
+      <Button buttonStyle="primary" disabled={locked} onClick={submit}>
         {busy ? 'Refunding…' : 'Refund'}
       </Button>
     </section>

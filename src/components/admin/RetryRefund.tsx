@@ -13,7 +13,7 @@ export function RetryRefund() {
   const { id } = useDocumentInfo()
   const state = useFormFields(([fields]) => fields.state?.value)
   const failure = useFormFields(([fields]) => fields.error?.value)
-  const { busy, error, note, run } = useStaffAction(`refund:${id}`)
+  const { busy, locked, error, note, run } = useStaffAction(`refund:${id}`)
   const titleId = useId()
 
   if (id === undefined) return null
@@ -26,7 +26,7 @@ export function RetryRefund() {
       <ActionMessages error={error} note={note} />
       <Button
         buttonStyle="primary"
-        disabled={busy}
+        disabled={locked}
         onClick={() => void run(`/proxy/staff/refunds/${id}/retry`, {}, () => 'Retry started: the state above shows how it went.')}
       >
         {busy ? 'Retrying…' : 'Retry'}

@@ -11,7 +11,12 @@ export function useStaffAction(scope: string) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [note, setNote] = useState<string | null>(null)
-  useEffect(() => setNote(takeNote(scope)), [scope])
+  // Until hydrated, what staff type or tick would be lost: the controls wait for it, disabled.
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    setNote(takeNote(scope))
+    setReady(true)
+  }, [scope])
 
   /** POSTs the action; on success reloads the document with `done(answer)` as the note. */
   const run = useCallback(
@@ -27,5 +32,5 @@ export function useStaffAction(scope: string) {
     [scope],
   )
 
-  return { busy, error, note, setError, run }
+  return { busy, locked: busy || !ready, error, note, setError, run }
 }
