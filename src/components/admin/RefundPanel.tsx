@@ -31,7 +31,9 @@ export function RefundPanel() {
   const { busy, locked, error, note, setError, run } = useStaffAction(`order:${id}`)
   const ids = useId()
 
-  if (id === undefined || (status !== 'confirmed' && status !== 'refund_due')) return null
+  if (id === undefined) return null
+  // A refund can end what there was to refund (a refund_due order becomes refunded): its note still shows.
+  if (status !== 'confirmed' && status !== 'refund_due') return note ? <ActionMessages error={null} note={note} /> : null
   const sold = status === 'confirmed'
   const left = lines.filter((l) => chosen.length === 0 || chosen.includes(l.id)).reduce((sum, l) => sum + leftOf(l), 0)
 
