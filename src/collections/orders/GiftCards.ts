@@ -46,6 +46,8 @@ export const GiftCards: CollectionConfig = {
     },
     { name: 'message', type: 'textarea' },
     { name: 'design', type: 'upload', relationTo: 'media', admin: { description: 'The image printed on the PDF card' } },
+    // Staff change a balance only here, as a ledger entry with a reason (a ui field: no column).
+    { name: 'adjustBalance', type: 'ui', admin: { components: { Field: '/components/admin/AdjustBalance#AdjustBalance' } } },
     {
       name: 'ledger',
       type: 'join',

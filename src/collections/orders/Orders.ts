@@ -128,6 +128,8 @@ export const Orders: CollectionConfig = {
         { name: 'allocations', type: 'json', admin: { description: 'The allocation rows this line holds: released when it is cancelled' } },
       ],
     },
+    // A ui field has no column: the panel calls the staff refund route (docs/refunds.md#staff).
+    { name: 'refundPanel', type: 'ui', admin: { components: { Field: '/components/admin/RefundPanel#RefundPanel' } } },
     { name: 'refunds', type: 'join', collection: 'refunds', on: 'order', admin: { defaultColumns: ['amount', 'destination', 'state', 'reason', 'createdAt'] } },
     { name: 'giftCardEntries', type: 'join', collection: 'gift-card-entries', on: 'order', admin: { defaultColumns: ['card', 'kind', 'amount', 'state'] } },
   ],

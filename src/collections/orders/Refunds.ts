@@ -19,6 +19,8 @@ export const Refunds: CollectionConfig = {
   access: { read: isStaff, ...serviceWritten },
   defaultSort: '-createdAt',
   fields: [
+    // A failed refund's provider answer and its Retry button, above everything else (a ui field: no column).
+    { name: 'retry', type: 'ui', admin: { components: { Field: '/components/admin/RetryRefund#RetryRefund' } } },
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
     {
       type: 'row',

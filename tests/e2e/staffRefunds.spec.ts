@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures'
+import { signInAsStaff } from './staff'
+
+type OrderDoc = { id: number; lines: { title: string; total: number; refunded: number }[] }
+
+test('staff refund part of a line onto a new gift card from the order page, then adjust the card with a reason', async ({ page }) => {
+  test.setTimeout(180_000)
+  // The browser's admin session is the cookie; the REST reads go by the token (Payload's CSRF check
+  // ignores a cookie sent without an Origin).
+  const api = { headers: { authorization: `JWT ${await signInAsStaff(page.request)}` } }
+  // The demo's paid guest orders (booked by phone: the guest cannot cancel online, staff can refund).
+  const found = await page.request.get('/api/orders?where[status][equals]=confirmed&limit=50&depth=0', api)
+  expect(found.ok(), await found.text()).toBe(true)
+  const order = ((await found.json()) as { docs: OrderDoc[] }).docs.find((o) => o.lines.length === 1 && o.lines[0]!.total - o.lines[0]!.refunded >= 300)
+  if (!order) throw new Error('the demo has no confirmed order with a line to refund')
+  const line = order.lines[0]!
+  const reason = `Sauna was out of order ${Date.now()}`
+
+  await page.goto(`/admin/collections/orders/${order.id}`)
+  const panel = page.getByRole('region', { name: 'Refund', exact: true })
+  await panel.getByRole('checkbox', { name: line.title }).check()
+  await panel.getByLabel('Amount in euros').fill('3,00')
+  await panel.getByRole('radio', { name: 'A new gift card' }).check()
+  await panel.getByRole('button', { name: 'Refund', exact: true }).click()
+  await expect(panel.getByRole('alert')).toHaveText('A reason is required.')
+  await panel.getByLabel('Reason (required)').fill(reason)
+  await panel.getByRole('button', { name: 'Refund', exact: true }).click()
+
+  // The page loads again: the panel says what happened and the order's refunds list the new one.
+  await expect(page.getByRole('region', { name: 'Refund', exact: true }).getByRole('status')).toHaveText(/Refund started/)
+  const refund = page.locator('#field-refunds tr').filter({ hasText: reason })
+  await expect(refund).toContainText('300')
+  await expect(refund).toContainText('newGiftCard')
+  await expect(refund).toContainText('refunded')
+  const after = (await (await page.request.get(`/api/orders/${order.id}?depth=0`, api)).json()) as OrderDoc
+  expect(after.lines[0]!.refunded).toBe(line.refunded + 300)
+
+  const cards = await page.request.get(`/api/gift-cards?where[order][equals]=${order.id}&where[origin][equals]=refund&sort=-createdAt&depth=0`, api)
+  const card = ((await cards.json()) as { docs: { id: number; balance: number }[] }).docs[0]
+  expect(card?.balance).toBe(300)
+
+  const why = `Torn card reprinted ${Date.now()}`
+  await page.goto(`/admin/collections/gift-cards/${card!.id}`)
+  const adjust = page.getByRole('region', { name: 'Adjust balance' })
+  await adjust.getByLabel('Change in euros').fill('-5')
+  await adjust.getByLabel('Reason (required)').fill(why)
+  await adjust.getByRole('button', { name: 'Adjust balance' }).click()
+  await expect(adjust.getByRole('alert')).toHaveText('The balance cannot go below zero')
+
+  await adjust.getByLabel('Change in euros').fill('-1,25')
+  await adjust.getByRole('button', { name: 'Adjust balance' }).click()
+  await expect(page.getByRole('region', { name: 'Adjust balance' }).getByRole('status')).toHaveText('Balance is now €1.75.')
+  await expect(page.locator('#field-ledger tr').filter({ hasText: why })).toContainText('-125')
+})
