@@ -210,3 +210,13 @@ export async function rowsOf(db: SqlTx, resource: string, from: string, to: stri
     now.toISOString(),
   ])
 }
+
+/** Gives back the named rows of a hold or sale (one cancelled line's), inside the caller's transaction. */
+export async function releaseRows(tx: SqlTx, ref: string, rows: { resource: string; slot: string }[]): Promise<number> {
+  let released = 0
+  for (const row of rows) {
+    const deleted = await tx.query('DELETE FROM allocations WHERE ref = ? AND resource = ? AND slot = ? RETURNING id', [ref, row.resource, row.slot])
+    released += deleted.length
+  }
+  return released
+}

@@ -9,7 +9,7 @@ import 'server-only'
 import type { CardOrigin, EntryKind } from '@/domain/giftCards/ledger'
 import { iso, num, optStr, str } from './rows'
 import type { SqlTx } from './sqlPort'
-import { giftCardEntries, giftCards, insertInto, update } from './tables'
+import { giftCardEntries, giftCards, insertInto, placeholders, update } from './tables'
 
 export type NewGiftCard = {
   code: string
@@ -188,5 +188,22 @@ export async function giftCardsOf(tx: SqlTx, orderId: number) {
     recipientEmail: str(r.recipient_email),
     message: optStr(r.message),
     designId: r.design_id == null ? null : num(r.design_id),
+  }))
+}
+
+/** Cards given as refunds, by id, for their mail. */
+export async function giftCardsOfRefund(tx: SqlTx, ids: number[]) {
+  if (ids.length === 0) return []
+  const rows = await tx.query(
+    `SELECT id, code, value, valid_until, recipient_name, recipient_email FROM gift_cards WHERE id IN (${placeholders(ids.length)}) ORDER BY id`,
+    ids,
+  )
+  return rows.map((r) => ({
+    id: num(r.id),
+    code: str(r.code),
+    value: num(r.value),
+    validUntil: iso(r.valid_until) ?? '',
+    recipientName: str(r.recipient_name),
+    recipientEmail: str(r.recipient_email),
   }))
 }

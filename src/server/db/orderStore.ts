@@ -352,3 +352,29 @@ export async function ordersOfEmail(tx: SqlTx, email: string, statuses: Customer
       .map((l) => ({ title: str(l.title), quantity: num(l.quantity), from: optStr(l.from), to: optStr(l.to), dateTime: optStr(l.date_time) })),
   }))
 }
+
+/**
+ * Marks a line cancelled and adds `refund` to what was refunded of it, only if it was not cancelled
+ * yet: false when another request cancelled it first.
+ */
+export async function cancelLine(tx: SqlTx, orderId: number, lineId: string, refund: number, now: Date): Promise<boolean> {
+  const rows = await tx.query(
+    `${update(orderLines, { cancelled_at: '?', refunded: 'refunded + ?' })} WHERE ${arrayRow.parent} = ? AND id = ? AND cancelled_at IS NULL RETURNING id`,
+    [now.toISOString(), refund, orderId, lineId],
+  )
+  return rows.length === 1
+}
+
+/** Adds a staff refund to a line, never past the line's total. False when it would. */
+export async function refundOnLine(tx: SqlTx, orderId: number, lineId: string, refund: number): Promise<boolean> {
+  const rows = await tx.query(
+    `${update(orderLines, { refunded: 'refunded + ?' })} WHERE ${arrayRow.parent} = ? AND id = ? AND refunded + ? <= total RETURNING id`,
+    [refund, orderId, lineId, refund],
+  )
+  return rows.length === 1
+}
+
+export async function orderIdByNumber(tx: SqlTx, orderNumber: string): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>('SELECT id FROM orders WHERE order_number = ?', [orderNumber])
+  return row ? Number(row.id) : null
+}

@@ -132,3 +132,14 @@ export async function unansweredPayments(
   )
   return rows.map((r) => ({ ...toPayment(r), endedAt: iso(r.order_ended_at) ?? '', checkedAt: iso(r.checked_at) }))
 }
+
+/** The payment that paid the order through a provider (not the row of an order with nothing to pay). */
+export async function paidPayment(tx: SqlTx, orderId: number): Promise<PaymentRow | null> {
+  const [r] = await tx.query("SELECT * FROM payments WHERE order_id = ? AND status = 'ok' AND provider <> 'none' ORDER BY id DESC LIMIT 1", [orderId])
+  return r ? toPayment(r) : null
+}
+
+export async function findPayment(tx: SqlTx, id: number): Promise<PaymentRow | null> {
+  const [r] = await tx.query('SELECT * FROM payments WHERE id = ?', [id])
+  return r ? toPayment(r) : null
+}

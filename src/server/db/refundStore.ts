@@ -141,3 +141,8 @@ export async function refundedOfPayment(tx: SqlTx, paymentId: number): Promise<n
   ])
   return Number(row?.n ?? 0)
 }
+
+/** The provider's id of a refund it answers later (through a callback naming that id). */
+export async function setProviderRefundId(tx: SqlTx, id: number, providerRefundId: string, now: Date) {
+  await tx.query(`${update(refunds, ['provider_refund_id', 'updated_at'])} WHERE id = ?`, [providerRefundId, now.toISOString(), id])
+}

@@ -80,3 +80,14 @@ export const submitBody = z.object({
 
 /** The provider's callback query: its own parameters, all of them checked by the payment's signature. */
 export const callbackQuery = z.record(z.string(), z.string())
+
+/** Which order: its number, and for a guest the token of the confirmation e-mail's link (docs/api.md#cancellation). */
+export const cancellationQuery = z.object({
+  orderNumber: required(40),
+  token: z.string().trim().max(64, 'is too long').optional(),
+})
+
+export const cancelBody = cancellationQuery.extend({
+  lineIds: z.array(code).min(1, 'choose at least one line').max(maxCartItems),
+  refundTo: z.enum(['original', 'giftCard'], { message: 'must be original or giftCard' }).default('original'),
+})

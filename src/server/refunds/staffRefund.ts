@@ -1,0 +1,91 @@
+import 'server-only'
+/**
+ * Staff refunds (docs/refunds.md#staff): one action refunds a `refund_due` order's payment, or lines
+ * of a sold order, in full or in part, always with a reason; optionally the lines are cancelled too,
+ * so their inventory goes back on sale. The form's idempotency key makes a double submit one refund.
+ */
+import type { Cents } from '@/domain/catalogue'
+import { appendEvent, refundOnLine, swapStatus, type OrderRow } from '@/server/db/orderStore'
+import { paidPayment } from '@/server/db/paymentStore'
+import { refundedOfPayment, refundsWithKeyPrefix } from '@/server/db/refundStore'
+import type { ServiceResult } from '@/server/http/serviceResult'
+import { afterRefunds } from './afterRefunds'
+import { cancelOrderLines, lockOrder, OrderChanged, planRefund } from './cancelLines'
+import { recordRefunds, type RefundDeps } from './refunds'
+
+export type StaffRefundInput = {
+  orderId: number
+  /** The lines refunded (a sold order); empty: every line not yet fully refunded. */
+  lineIds: string[]
+  /** Cents; absent: everything still refundable of the lines (or of a refund_due payment). */
+  amount?: Cents
+  reason: string
+  cancelLines: boolean
+  refundTo: 'original' | 'giftCard'
+  key: string
+  staffId: number
+}
+
+type Result = ServiceResult<{ refunds: number }, 400 | 404 | 409>
+const refuse = (status: 400 | 404 | 409, message: string): Result => ({ ok: false, status, message })
+
+/** Each line's share of `amount`, in the lines' order, never more than is left of a line. */
+function shares(lines: OrderRow['lines'], amount: Cents): Map<string, Cents> {
+  const out = new Map<string, Cents>()
+  let left = amount
+  for (const line of lines) {
+    const share = Math.min(line.total - line.refunded, left)
+    out.set(line.id, share)
+    left -= share
+  }
+  return out
+}
+
+export async function staffRefund(deps: RefundDeps, input: StaffRefundInput): Promise<Result> {
+  if (input.reason.trim() === '') return refuse(400, 'A reason is required')
+  const repeat = await refundsWithKeyPrefix(deps.db, `staff:${input.key}`)
+  if (repeat.length > 0) return { ok: true, value: { refunds: repeat.length } }
+  try {
+    const done = await deps.db.transaction(async (tx) => {
+      const now = new Date()
+      const order = await lockOrder(tx, deps.db, input.orderId)
+      const request = { key: `staff:${input.key}`, requestedBy: 'staff' as const, staffId: input.staffId, reason: input.reason.trim() }
+      if (order.status === 'refund_due') {
+        const payment = await paidPayment(tx, order.id)
+        const room = payment ? payment.amount - (await refundedOfPayment(tx, payment.id)) : 0
+        const amount = input.amount ?? room
+        if (amount <= 0 || amount > room) return refuse(409, `At most ${room} cents can be refunded`)
+        const parts = await planRefund(tx, order, amount, input.refundTo)
+        if (!parts) return refuse(409, 'The order was not paid that much')
+        const recorded = await recordRefunds(tx, deps, order, parts, { ...request, lines: [] }, now)
+        if (amount === room && (await swapStatus(tx, order.id, 'refund_due', 'refunded', now))) {
+          await appendEvent(tx, order.id, 'refundStarted', { from: 'refund_due', to: 'refunded' }, null, now)
+        }
+        return { recorded, cancelled: [] as string[] }
+      }
+      if (order.status !== 'confirmed') return refuse(409, `An order in state ${order.status} has nothing to refund`)
+      const chosen = order.lines.filter((l) => (input.lineIds.length === 0 ? true : input.lineIds.includes(l.id)) && l.total - l.refunded > 0)
+      if (input.lineIds.some((id) => !order.lines.some((l) => l.id === id))) return refuse(400, 'No such line')
+      const room = chosen.reduce((sum, l) => sum + l.total - l.refunded, 0)
+      const amount = input.amount ?? room
+      if (amount <= 0 || amount > room) return refuse(409, `At most ${room} cents can be refunded of these lines`)
+      const parts = await planRefund(tx, order, amount, input.refundTo)
+      if (!parts) return refuse(409, 'The order was not paid that much')
+      const split = shares(chosen, amount)
+      if (input.cancelLines) {
+        await cancelOrderLines(tx, order, new Map(chosen.filter((l) => !l.cancelledAt).map((l) => [l.id, split.get(l.id) ?? 0])), request, now)
+      } else {
+        for (const [lineId, share] of split) if (share > 0 && !(await refundOnLine(tx, order.id, lineId, share))) throw new OrderChanged()
+      }
+      const lines = [...split].filter(([, a]) => a > 0).map(([lineId, a]) => ({ lineId, amount: a }))
+      const recorded = await recordRefunds(tx, deps, order, parts, { ...request, lines }, now)
+      return { recorded, cancelled: input.cancelLines ? chosen.map((l) => l.id) : [] }
+    })
+    if ('ok' in done) return done
+    await afterRefunds(deps, input.orderId, done.recorded, done.cancelled)
+    return { ok: true, value: { refunds: done.recorded.providerRefunds.length + done.recorded.newCards.length } }
+  } catch (error) {
+    if (error instanceof OrderChanged) return refuse(409, 'The order changed meanwhile; reload it and try again')
+    throw error
+  }
+}
