@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { CheckoutBox } from '@/components/checkout/CheckoutBox'
+import '@/components/checkout/checkout.css'
 import { Facts } from '@/components/checkout/Facts'
 import { instantDate } from '@/components/checkout/lineFormat'
 import { TotalsList } from '@/components/checkout/TotalsList'
@@ -17,27 +17,25 @@ export function BookingOrderDetails({ order }: { order: OrderView }) {
   const locale = useLocale() as Locale
   const status = states.has(order.status as never) ? states(order.status as Parameters<typeof states>[0]) : ''
   return (
-    <div className="booking-details">
-      <CheckoutBox headingId="booking-order-title" title={labels('heading')}>
+    // Under the page's h1 and beside the bookings' h2, so an h2 here (checkout's boxes are h3).
+    <section className="checkout-box booking-details" aria-labelledby="booking-order-title">
+      <h2 id="booking-order-title">{labels('heading')}</h2>
+      <Facts
+        rows={[
+          [labels('number'), order.orderNumber],
+          [labels('date'), instantDate(order.createdAt)],
+          [t('status'), status],
+        ]}
+      />
+      <TotalsList totals={order} />
+      {order.giftCardPayments.length > 0 ? (
         <Facts
           rows={[
-            [labels('number'), order.orderNumber],
-            [labels('date'), instantDate(order.createdAt)],
-            [t('status'), status],
+            ...order.giftCardPayments.map((p): [string, string] => [t('giftCardPayment', { code: p.code }), formatPrice(p.amount, locale)]),
+            [t('amountPaid'), formatPrice(order.amountPaid, locale)],
           ]}
         />
-      </CheckoutBox>
-      <CheckoutBox headingId="booking-summary-title" title={labels('summary')}>
-        <TotalsList totals={order} />
-        {order.giftCardPayments.length > 0 ? (
-          <Facts
-            rows={[
-              ...order.giftCardPayments.map((p): [string, string] => [t('giftCardPayment', { code: p.code }), formatPrice(p.amount, locale)]),
-              [t('amountPaid'), formatPrice(order.amountPaid, locale)],
-            ]}
-          />
-        ) : null}
-      </CheckoutBox>
-    </div>
+      ) : null}
+    </section>
   )
 }
