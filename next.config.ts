@@ -6,8 +6,9 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Sharp and the database drivers are native; keep them out of the server bundle.
-  serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
+  // Sharp and the database drivers are native; keep them out of the server bundle. pdfkit loads its
+  // font metrics and colour profile from its own folder at run time, which a bundle would not carry.
+  serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'pdfkit'],
   images: { unoptimized: true },
   // Rendered pages and cached reads live in memory only: a restart (or a new database) starts cold
   // instead of serving pages of another database from .next/. Several processes share a cache

@@ -2,14 +2,30 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** Every mail to `email`, oldest first, with quoted-printable line breaks and `=` undone. */
-function mailsTo(email: string): string[] {
+/** Every mail to `email`, oldest first, as written. */
+function rawMailsTo(email: string): string[] {
   const outbox = path.join(process.env.TEST_DATA_DIR ?? 'data', 'outbox')
   return readdirSync(outbox)
     .sort()
     .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
     .filter((m) => m.includes(`To: ${email}`))
-    .map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+}
+
+/** Every mail to `email`, oldest first, with quoted-printable line breaks and `=` undone. */
+function mailsTo(email: string): string[] {
+  return rawMailsTo(email).map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+}
+
+export type OutboxAttachment = { filename: string; contentType: string; content: Buffer }
+
+/** The attached files of the newest mail to `email` (such as the gift card's PDF), decoded. */
+export function attachmentsTo(email: string): OutboxAttachment[] {
+  const mail = rawMailsTo(email).at(-1)
+  if (!mail) throw new Error(`no mail to ${email}`)
+  const parts = mail.matchAll(
+    /Content-Type: ([^;\r\n]+)[^\r\n]*\r?\nContent-Transfer-Encoding: base64\r?\nContent-Disposition: attachment; filename="?([^"\r\n]+)"?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g,
+  )
+  return [...parts].map((m) => ({ contentType: m[1], filename: m[2], content: Buffer.from(m[3].replace(/\s/g, ''), 'base64') }))
 }
 
 /** The newest mail to `email`. */

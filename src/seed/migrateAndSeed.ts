@@ -5,7 +5,11 @@
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { lastDayOf } from '@/domain/giftCards/validity'
+import { formatFinnishDate } from '@/domain/helsinki'
+import { formatPrice } from '@/domain/money'
 import { env } from '@/server/env'
+import { demoGiftCardCode } from './giftCard/demoCard'
 import { demoPeople, homeownerDemoPassword } from './homeowners/plan'
 import { seedDemo } from './seedDemo'
 
@@ -40,6 +44,13 @@ async function main() {
   if (apartments > 0) {
     console.log(`start: demo homeowner sign-ins (password ${homeownerDemoPassword}, unless changed), then /homeowner:`)
     for (const person of demoPeople) console.log(`  ${person.email}  ${person.shows}`)
+  }
+  const { docs: cards } = await payload.find({ collection: 'gift-cards', where: { code: { equals: demoGiftCardCode } }, depth: 0, limit: 1, joins: false })
+  const card = cards[0]
+  if (card) {
+    console.log(
+      `start: demo gift card to try at checkout (gift card code field): ${card.code}, balance ${formatPrice(card.balance, 'fi')}, valid through ${formatFinnishDate(lastDayOf(card.validUntil))}`,
+    )
   }
 }
 

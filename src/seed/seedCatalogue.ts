@@ -127,6 +127,11 @@ export async function seedCatalogue(req: PayloadRequest, payload: Payload, ids: 
     }))
     categoryIds.set(c.code, id)
   }
+  const mediaId = (key: string) => {
+    const id = ids.media.get(key)
+    if (id === undefined) throw new Error(`seed: no image ${key}`)
+    return id
+  }
   const productIds = new Map<string, number>()
   for (const p of seedProducts) {
     const page = await productPage(req, payload, p, ids)
@@ -145,7 +150,7 @@ export async function seedCatalogue(req: PayloadRequest, payload: Payload, ids: 
       erpStartingPrice: startingPrice(p),
       page,
       filterValues: Object.entries(p.filters ?? {}).flatMap(([filter, values]) => values.map((value) => ({ filter, value }))),
-      ...kindData(p, locale, today),
+      ...kindData(p, locale, today, mediaId),
     }))
     if (p.kind === 'accommodation') {
       for (const unit of p.units) {

@@ -8,6 +8,7 @@ import { seedPopups } from './content/popups'
 import type { SeedNavLink } from './content/types'
 import { blockData, linkData, type RichTextFn, type SeedIds } from './convert'
 import { renderImage, seedImages } from './images'
+import { seedDemoGiftCard } from './giftCard/seedDemoGiftCard'
 import { seedCatalogue } from './seedCatalogue'
 import { seedHomeowners } from './homeowners/seedHomeowners'
 import { seedShopExtras } from './seedShopExtras'
@@ -217,7 +218,11 @@ export async function seedDemo(payload: Payload, log: (line: string) => void = (
     await killTransaction(req)
     throw error
   }
-  // After the commit: the owners' nights go through our own connection, which sees committed rows only.
-  // Should this step fail, the demo stands without its homeowners; an empty data directory seeds all again.
+  // After the commit: the demo gift card and the owners' nights go through our own connection, which
+  // sees committed rows only. Should these steps fail, the demo stands without them; an empty data
+  // directory seeds all again.
+  await step('demo gift card', async () => {
+    await seedDemoGiftCard(payload)
+  })
   await step('homeowners', () => seedHomeowners(payload))
 }

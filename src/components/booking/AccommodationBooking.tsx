@@ -11,6 +11,7 @@ import { RequestStatus } from './RequestStatus'
 import { StayDates } from './StayDates'
 import { PersonsPicker } from './PersonsPicker'
 import { StayOffers } from './StayOffers'
+import type { WithCancellation } from './useCancellationText'
 import { useAvailability } from './useAvailability'
 import { useOfferReason } from './useOfferReason'
 import { useSearchPrefill } from './useSearchPrefill'
@@ -25,7 +26,7 @@ export function AccommodationBooking({ product }: { product: ProductView }) {
   const [from, setFrom] = useState<IsoDate | ''>('')
   const [to, setTo] = useState<IsoDate | ''>('')
   const [persons, setPersons] = useState<Persons>(defaultPersons('accommodation'))
-  const [selected, setSelected] = useState<StayOffer | null>(null)
+  const [selected, setSelected] = useState<WithCancellation<StayOffer> | null>(null)
   const request = useAvailability(product.code)
   // Only an offer of the latest answer goes to the cart: while a new answer loads, or once it has
   // replaced the old one, a stale choice (old dates, party or price) cannot be added.
@@ -47,7 +48,7 @@ export function AccommodationBooking({ product }: { product: ProductView }) {
   }, [valid, from, to, persons, load, reset])
 
   if (!today) return null
-  const offers = (request.data?.items ?? []).filter((item): item is StayOffer => item.type === 'stay')
+  const offers = (request.data?.items ?? []).filter((item): item is WithCancellation<StayOffer> => item.type === 'stay')
   const refused = offers.find((o) => !o.available)
   return (
     <div className="booking__form">

@@ -8,6 +8,7 @@ import type { IsoDate, ProductView } from '@/domain/catalogue'
 import { DatePicker } from './DatePicker'
 import { RequestStatus } from './RequestStatus'
 import { SlotOffers } from './SlotOffers'
+import type { WithCancellation } from './useCancellationText'
 import { TicketOffers } from './TicketOffers'
 import { useAvailability } from './useAvailability'
 import { useToday } from './useToday'
@@ -39,7 +40,7 @@ export function ActivityBooking({ product }: { product: ProductView }) {
           <TicketOffers key={idPrefix} product={product} tickets={items.filter((i): i is TicketOffer => i.type === 'ticket')} idPrefix={idPrefix} />
         ) : null}
         {request.data && product.kind !== 'ticket' ? (
-          <SlotOffers key={idPrefix} product={product} slots={items.filter((i): i is SlotOffer => i.type === 'slot')} idPrefix={idPrefix} />
+          <SlotOffers key={idPrefix} product={product} slots={items.filter((i): i is WithCancellation<SlotOffer> => i.type === 'slot')} idPrefix={idPrefix} />
         ) : null}
       </div>
     </div>

@@ -10,6 +10,7 @@ import { AddToCartButton } from './AddToCartButton'
 import { PersonsPicker } from './PersonsPicker'
 import { RequestStatus } from './RequestStatus'
 import { SessionOffers } from './SessionOffers'
+import type { WithCancellation } from './useCancellationText'
 import { useAvailability } from './useAvailability'
 import { useSearchPrefill } from './useSearchPrefill'
 import { useToday } from './useToday'
@@ -20,7 +21,7 @@ export function CourseBooking({ product }: { product: ProductView }) {
   const today = useToday()
   const prefill = useSearchPrefill()
   const [persons, setPersons] = useState<Persons>(defaultPersons('course'))
-  const [selected, setSelected] = useState<SessionOffer | null>(null)
+  const [selected, setSelected] = useState<WithCancellation<SessionOffer> | null>(null)
   const { load, reset, ...request } = useAvailability(product.code)
   // Only an offer of the latest answer goes to the cart: while a new answer loads, or once it has
   // replaced the old one, a stale choice (old dates, party or price) cannot be added.
@@ -37,7 +38,7 @@ export function CourseBooking({ product }: { product: ProductView }) {
     else reset()
   }, [today, valid, persons, load, reset])
 
-  const sessions = (request.data?.items ?? []).filter((item): item is SessionOffer => item.type === 'session')
+  const sessions = (request.data?.items ?? []).filter((item): item is WithCancellation<SessionOffer> => item.type === 'session')
   return (
     <div className="booking__form">
       <PersonsPicker id={`${product.code}-persons`} value={persons} onChange={setPersons} />

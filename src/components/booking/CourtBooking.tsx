@@ -11,6 +11,7 @@ import { AddToCartButton } from './AddToCartButton'
 import { CourtTimes } from './CourtTimes'
 import { DatePicker } from './DatePicker'
 import { RequestStatus } from './RequestStatus'
+import type { WithCancellation } from './useCancellationText'
 import { useAvailability } from './useAvailability'
 import { useShopFormat } from './useShopFormat'
 import { useToday } from './useToday'
@@ -32,7 +33,7 @@ export function CourtBooking({ product, durations }: Props) {
   const listed = product.details.courts ?? []
   const [found, setFound] = useState<{ code: string; name: string }[]>([])
   const courts = listed.length > 0 ? listed : found
-  const [selected, setSelected] = useState<CourtOffer | null>(null)
+  const [selected, setSelected] = useState<WithCancellation<CourtOffer> | null>(null)
   const { load, ...request } = useAvailability(product.code)
   // Only an offer of the latest answer goes to the cart: while a new answer loads, or once it has
   // replaced the old one, a stale choice (old dates, party or price) cannot be added.
@@ -54,7 +55,7 @@ export function CourtBooking({ product, durations }: Props) {
     void load(filter)
   }, [day, duration, court, pickCourt, load, listed.length])
 
-  const offers = (request.data?.items ?? []).filter((item): item is CourtOffer => item.type === 'court')
+  const offers = (request.data?.items ?? []).filter((item): item is WithCancellation<CourtOffer> => item.type === 'court')
   useEffect(() => {
     if (court || listed.length > 0) return
     // Without a listed set, the courts come from an answer for any court: those free some time that day.

@@ -4,19 +4,23 @@ import './booking.css'
 import './CourtTimes.css'
 import { useTranslations } from 'next-intl'
 import type { CourtOffer } from '@/domain/availability/types'
+import { useCancellationText, type WithCancellation } from './useCancellationText'
 import { useOfferReason } from './useOfferReason'
 import { useShopFormat } from './useShopFormat'
 
-type Props = { name: string; offers: CourtOffer[]; selected: string | null; onSelect: (offer: CourtOffer) => void }
+type Props = { name: string; offers: WithCancellation<CourtOffer>[]; selected: string | null; onSelect: (offer: WithCancellation<CourtOffer>) => void }
 
 /** Free start times of a court booking as a radio group. */
 export function CourtTimes({ name, offers, selected, onSelect }: Props) {
   const t = useTranslations('shop.court')
   const format = useShopFormat()
   const reasonOf = useOfferReason()
+  const cancellationOf = useCancellationText()
   const free = offers.filter((offer) => offer.available)
   const closed = offers.find((offer) => offer.closure)
   if (free.length === 0) return closed ? <p className="shop-notice">{reasonOf(closed)}</p> : <p className="offers__empty">{t('noTimes')}</p>
+  // One start time is booked: its deadline is told once it is chosen, not on every time of the grid.
+  const chosenTerms = cancellationOf(free.find((offer) => offer.id === selected)?.cancellation, 'cancellable')
   return (
     <fieldset className="times">
       <legend className="field__label">{t('startTime')}</legend>
@@ -29,6 +33,7 @@ export function CourtTimes({ name, offers, selected, onSelect }: Props) {
           </label>
         ))}
       </div>
+      {chosenTerms ? <p className="field__hint">{chosenTerms}</p> : null}
     </fieldset>
   )
 }

@@ -6,18 +6,25 @@ import { useState } from 'react'
 import type { GiftCardInventory, ProductView } from '@/domain/catalogue'
 import { parsePriceBound } from '@/domain/categoryFilters'
 import { AddToCartButton } from './AddToCartButton'
+import { GiftCardBalanceCheck } from '@/components/cart/GiftCardBalanceCheck'
+import { GiftCardDesigns } from './GiftCardDesigns'
 import { GiftCardRecipient } from './GiftCardRecipient'
 import { recipientErrors, type Recipient } from './giftCardValidation'
 import { useShopFormat } from './useShopFormat'
 
 type Props = { product: ProductView; inventory: GiftCardInventory }
 
-/** A gift card: a fixed or an open value, the recipient, a message and the terms. No availability call. */
+/**
+ * A gift card: how long it is valid, a fixed or an open value, the card's design, the recipient, a
+ * message and the terms. No availability call. The balance check sits under it for those holding a card.
+ */
 export function GiftCardForm({ product, inventory }: Props) {
   const t = useTranslations('shop.giftCard')
   const format = useShopFormat()
   const [choice, setChoice] = useState<string>(inventory.values[0] !== undefined ? String(inventory.values[0]) : 'open')
   const [openText, setOpenText] = useState('')
+  // The first design is chosen to begin with, so a buyer who does not choose still gets a card image.
+  const [design, setDesign] = useState<string | null>(inventory.designs[0]?.id ?? null)
   const [recipient, setRecipient] = useState<Recipient>({ name: '', email: '', confirmEmail: '', message: '', terms: false })
   const id = `${product.code}-giftcard`
   const open = inventory.openValue
@@ -28,6 +35,7 @@ export function GiftCardForm({ product, inventory }: Props) {
   const ready = value !== null && Object.keys(errors).length === 0
   return (
     <div className="booking__form">
+      <p className="field__hint">{t('validity', { count: inventory.validityMonths })}</p>
       <fieldset className="choices">
         <legend className="field__label">{t('value')}</legend>
         {inventory.values.map((cents) => (
@@ -64,6 +72,7 @@ export function GiftCardForm({ product, inventory }: Props) {
           ) : null}
         </div>
       ) : null}
+      {inventory.designs.length > 0 ? <GiftCardDesigns name={`${id}-design`} designs={inventory.designs} selected={design} onSelect={setDesign} /> : null}
       <GiftCardRecipient id={id} value={recipient} errors={errors} onChange={setRecipient} />
       <AddToCartButton
         hint={t('completeForm')}
@@ -75,11 +84,12 @@ export function GiftCardForm({ product, inventory }: Props) {
                 persons: null,
                 amount: 1,
                 inventory,
-                giftCard: { value, recipientName: recipient.name, recipientEmail: recipient.email, message: recipient.message },
+                giftCard: { value, recipientName: recipient.name, recipientEmail: recipient.email, message: recipient.message, ...(design ? { design } : {}) },
               }
             : null
         }
       />
+      <GiftCardBalanceCheck />
     </div>
   )
 }

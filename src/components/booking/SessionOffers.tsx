@@ -3,14 +3,15 @@
 import './booking.css'
 import { useTranslations } from 'next-intl'
 import type { SessionOffer } from '@/domain/availability/types'
+import { useCancellationText, type WithCancellation } from './useCancellationText'
 import { useOfferReason } from './useOfferReason'
 import { useShopFormat } from './useShopFormat'
 
 type Props = {
   name: string
-  sessions: SessionOffer[]
+  sessions: WithCancellation<SessionOffer>[]
   selected?: string | null
-  onSelect?: (session: SessionOffer) => void
+  onSelect?: (session: WithCancellation<SessionOffer>) => void
 }
 
 /** Course sessions: dates, free places and the party's total price; a full session shows "Full". */
@@ -18,8 +19,9 @@ export function SessionOffers({ name, sessions, selected, onSelect }: Props) {
   const t = useTranslations('shop.course')
   const reasonOf = useOfferReason()
   const format = useShopFormat()
+  const cancellationOf = useCancellationText()
   if (sessions.length === 0) return <p className="offers__empty">{t('noSessions')}</p>
-  const body = (s: SessionOffer) => (
+  const body = (s: WithCancellation<SessionOffer>) => (
     <>
       <span className="offer__name">{format.dateRange(s.from, s.to)}</span>
       <span className="offer__price">{format.price(s.price.withTax)}</span>
@@ -28,6 +30,9 @@ export function SessionOffers({ name, sessions, selected, onSelect }: Props) {
       ) : (
         <span className="offer__reason">{s.reason && s.reason !== 'full' ? reasonOf(s) : t('full')}</span>
       )}
+      {s.available && cancellationOf(s.cancellation, 'cancellable') ? (
+        <span className="offer__meta">{cancellationOf(s.cancellation, 'cancellable')}</span>
+      ) : null}
     </>
   )
   if (!onSelect) {

@@ -8,15 +8,17 @@ import type { SlotOffer } from '@/domain/availability/types'
 import { defaultPersons, type ProductView } from '@/domain/catalogue'
 import { AddToCartButton } from './AddToCartButton'
 import { NumberStepper } from './NumberStepper'
+import { useCancellationText, type WithCancellation } from './useCancellationText'
 import { useOfferReason } from './useOfferReason'
 import { useShopFormat } from './useShopFormat'
 
 const maxAmount = 12
 
-function SlotRow({ product, slot, idPrefix }: { product: ProductView; slot: SlotOffer; idPrefix: string }) {
+function SlotRow({ product, slot, idPrefix }: { product: ProductView; slot: WithCancellation<SlotOffer>; idPrefix: string }) {
   const t = useTranslations('shop.activity')
   const reasonOf = useOfferReason()
   const format = useShopFormat()
+  const cancellationOf = useCancellationText()
   const [chosen, setAmount] = useState(1)
   const id = `${idPrefix}-${slot.id}`
   const limit = Math.max(1, Math.min(maxAmount, slot.freePlaces))
@@ -30,6 +32,7 @@ function SlotRow({ product, slot, idPrefix }: { product: ProductView; slot: Slot
         <span>{format.minutes(slot.durationMinutes)}</span>
         <span>{t('pricePerPerson', { price: format.price(slot.price.withTax) })}</span>
         <span>{slot.available ? t('freePlaces', { count: slot.freePlaces }) : reasonOf(slot)}</span>
+        {slot.available && cancellationOf(slot.cancellation, 'cancellable') ? <span>{cancellationOf(slot.cancellation, 'cancellable')}</span> : null}
       </p>
       {slot.available ? (
         <div className="slot__actions">
@@ -42,7 +45,7 @@ function SlotRow({ product, slot, idPrefix }: { product: ProductView; slot: Slot
 }
 
 /** The times of one activity on one day; each has an amount and its own "Add to cart". */
-export function SlotOffers({ product, slots, idPrefix }: { product: ProductView; slots: SlotOffer[]; idPrefix: string }) {
+export function SlotOffers({ product, slots, idPrefix }: { product: ProductView; slots: WithCancellation<SlotOffer>[]; idPrefix: string }) {
   const t = useTranslations('shop.activity')
   const reasonOf = useOfferReason()
   if (slots.length === 0) return <p className="offers__empty">{t('noTimes')}</p>

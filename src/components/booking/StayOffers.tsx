@@ -3,15 +3,16 @@
 import './booking.css'
 import { useTranslations } from 'next-intl'
 import type { StayOffer } from '@/domain/availability/types'
+import { useCancellationText, type WithCancellation } from './useCancellationText'
 import { useOfferReason } from './useOfferReason'
 import { useShopFormat } from './useShopFormat'
 
 type Props = {
   name: string
-  offers: StayOffer[]
+  offers: WithCancellation<StayOffer>[]
   /** With onSelect the rates are a radio group (product page); without, a plain list (listing). */
   selected?: string | null
-  onSelect?: (offer: StayOffer) => void
+  onSelect?: (offer: WithCancellation<StayOffer>) => void
 }
 
 /** The rates of one stay side by side: free cancellation and non-refundable. */
@@ -19,7 +20,8 @@ export function StayOffers({ name, offers, selected, onSelect }: Props) {
   const t = useTranslations('shop.stay')
   const reasonOf = useOfferReason()
   const format = useShopFormat()
-  const body = (offer: StayOffer) => (
+  const cancellationOf = useCancellationText()
+  const body = (offer: WithCancellation<StayOffer>) => (
     <>
       <span className="offer__name">{t(`ratePlan.${offer.ratePlan}`)}</span>
       <span className="offer__price">{format.price(offer.price.withTax)}</span>
@@ -31,6 +33,7 @@ export function StayOffers({ name, offers, selected, onSelect }: Props) {
       ) : (
         <span className="offer__reason">{reasonOf(offer)}</span>
       )}
+      {cancellationOf(offer.cancellation) ? <span className="offer__meta">{cancellationOf(offer.cancellation)}</span> : null}
     </>
   )
   if (!onSelect) {

@@ -10,6 +10,8 @@ import type { UpgradeSuggestion } from '@/domain/checkout/api'
 import { CartLineItem } from './CartLineItem'
 import { CartTotalsView } from './CartTotalsView'
 import { DiscountCodeForm } from './DiscountCodeForm'
+import { GiftCardBalanceCheck } from './GiftCardBalanceCheck'
+import { GiftCardCodesForm } from './GiftCardCodesForm'
 import { UpsellList } from './UpsellList'
 import { DigitalCartSection, useDigitalCart } from '@/components/digitalCart'
 import { useCart } from './useCart'
@@ -17,7 +19,7 @@ import { useCart } from './useCart'
 type Props = {
   /** The level of the cart's section headings; line titles sit one deeper. */
   headingLevel: HeadingLevel
-  /** Remove, name guests, upgrade and enter a discount code; otherwise a read-only summary. */
+  /** Remove, name guests, upgrade, enter a discount code and gift cards; otherwise a read-only summary. */
   editable?: boolean
 }
 
@@ -99,7 +101,9 @@ export function CartContents({ headingLevel, editable = false }: Props) {
           <DigitalCartSection headingLevel={headingLevel} editable={editable} showTotals={false} />
           {cart.loading ? <p className="cart-contents__updating">{t('updating')}</p> : null}
           {editable ? <DiscountCodeForm /> : null}
-          {cart.totals ? <CartTotalsView totals={cart.totals} level={headingLevel} idPrefix={id} /> : null}
+          {editable ? <GiftCardCodesForm /> : null}
+          {editable ? <GiftCardBalanceCheck /> : null}
+          {cart.totals ? <CartTotalsView totals={cart.totals} level={headingLevel} idPrefix={id} giftCards={cart.giftCards} /> : null}
           {cart.upsells.length > 0 ? <UpsellList upsells={cart.upsells} level={headingLevel} idPrefix={id} /> : null}
         </>
       )}

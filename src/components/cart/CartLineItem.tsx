@@ -3,6 +3,7 @@
 import './cart.css'
 import './CartLineItem.css'
 import { useTranslations } from 'next-intl'
+import { useCancellationText } from '@/components/booking/useCancellationText'
 import { useShopFormat } from '@/components/booking/useShopFormat'
 import { Icon } from '@/components/layout/Icon'
 import { FocusableHeading, type HeadingLevel } from '@/components/ui/FocusableHeading'
@@ -28,7 +29,10 @@ type Props = {
 export function CartLineItem({ line, titleId, level, editable, upgrades, onRemove, onUpgrade, onNames }: Props) {
   const t = useTranslations('cart')
   const format = useShopFormat()
+  const cancellationOf = useCancellationText()
   const { metadata, persons } = line
+  // docs/refunds.md#cancellation-policy: the deadline is shown on the cart line.
+  const cancellation = cancellationOf(line.cancellation)
   const unavailableId = `${titleId}-unavailable`
   const title = line.title || t('line.untitled')
   const named = line.personNames.filter((p) => p.firstName || p.lastName)
@@ -59,6 +63,7 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
           ) : null}
           {metadata.recipient ? <LineFact label={t('line.recipient')}>{`${metadata.recipient.name} <${metadata.recipient.email}>`}</LineFact> : null}
           {!editable && named.length > 0 ? <LineFact label={t('names.legend')}>{named.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}</LineFact> : null}
+          {cancellation && !line.unavailable ? <LineFact label={t('line.cancellation')}>{cancellation}</LineFact> : null}
           {line.price > 0 ? <LineFact label={t('line.price')}>{format.price(line.price)}</LineFact> : null}
           {line.discountAmount > 0 ? (
             <>

@@ -4,8 +4,11 @@ import type { ReactNode } from 'react'
 
 type Catalogue = Awaited<ReturnType<typeof getMessages>>
 
-/** The texts the cart's client components use: the `cart` area and the shop's display formats. */
-export const cartMessages = (messages: Catalogue) => ({ cart: messages.cart, shop: { format: messages.shop.format } })
+/** The texts the cart's client components use: the `cart` area, the shop's display formats, cancellation terms and the gift card balance check. */
+export const cartMessages = (messages: Catalogue) => ({
+  cart: messages.cart,
+  shop: { format: messages.shop.format, cancellation: messages.shop.cancellation, giftCardBalance: messages.shop.giftCardBalance },
+})
 
 /**
  * Gives cart islands only the texts they need. Checkout, which needs its own area too, can spread

@@ -6,13 +6,17 @@ import { useShopFormat } from '@/components/booking/useShopFormat'
 import { LabelledValues } from '@/components/ui/LabelledValues'
 import type { HeadingLevel } from '@/components/ui/FocusableHeading'
 import { TitledSection } from '@/components/ui/TitledSection'
-import type { CartTotals } from '@/domain/checkout/api'
+import type { CartTotals, GiftCardCodeResult } from '@/domain/checkout/api'
 import { localeIso } from '@/domain/locale'
+import { appliedCards, paymentRows } from './paymentRows'
 
-type Props = { totals: CartTotals; level: HeadingLevel; idPrefix: string }
+type Props = { totals: CartTotals; level: HeadingLevel; idPrefix: string; giftCards: GiftCardCodeResult[] }
 
-/** docs/content-model.md#cart-totals: number of items, discount, total without tax, VAT per rate, total with tax. */
-export function CartTotalsView({ totals, level, idPrefix }: Props) {
+/**
+ * docs/content-model.md#cart-totals: number of items, discount, total without tax, VAT per rate, total with tax;
+ * then the gift cards that pay it and what is left to pay (docs/gift-cards.md#redeeming).
+ */
+export function CartTotalsView({ totals, level, idPrefix, giftCards }: Props) {
   const t = useTranslations('cart.totals')
   const format = useShopFormat()
   const percent = new Intl.NumberFormat(localeIso[useLocale()], { maximumFractionDigits: 2 })
@@ -28,6 +32,11 @@ export function CartTotalsView({ totals, level, idPrefix }: Props) {
         ]}
         total={{ label: t('withTax'), value: format.price(totals.totalWithTax) }}
         totalClassName="cart-totals__total"
+        after={paymentRows(
+          { giftCardPayments: appliedCards(giftCards), amountToPay: totals.amountToPay },
+          { card: (code) => t('giftCard', { code }), left: t('amountToPay') },
+          format.price,
+        )}
       />
     </TitledSection>
   )

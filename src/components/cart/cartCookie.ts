@@ -36,7 +36,7 @@ export function fromBase64Url(encoded: string): string {
  * room free (for guest names typed later) when deciding whether another line fits.
  */
 export function encodeCartCookie(compact: CompactCart, reserve = 0): string[] | null {
-  if (compact.l.length === 0 && !compact.d) return []
+  if (compact.l.length === 0 && !compact.d && !compact.c?.length) return []
   const encoded = toBase64Url(JSON.stringify(compact))
   if (encoded.length + reserve > cartCookieChunk * cartCookieMaxCount) return null
   return Array.from({ length: Math.ceil(encoded.length / cartCookieChunk) }, (_, i) => encoded.slice(i * cartCookieChunk, (i + 1) * cartCookieChunk))

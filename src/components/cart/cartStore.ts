@@ -11,7 +11,7 @@ import * as rules from '@/domain/cart/cartState'
 import { emptyCart, type CartState } from '@/domain/cart/cartState'
 import { fromCompact, toCompact } from '@/domain/cart/compactCart'
 import { isGiftCard } from '@/domain/cart/giftCards'
-import type { CartItemInput, CartTotals, PromotionStatus, TotalsRequest, UpgradeSuggestion, UpsellSuggestion } from '@/domain/checkout/api'
+import type { CartItemInput, CartTotals, GiftCardCodeResult, PromotionStatus, TotalsRequest, UpgradeSuggestion, UpsellSuggestion } from '@/domain/checkout/api'
 import { defaultLocale, type Locale } from '@/domain/locale'
 import { cartCookieAssignments, cartCookieMaxCount, decodeCartCookie, encodeCartCookie, fitCartCookie, readCartCookies } from './cartCookie'
 import { readPending, removePending, writePending } from './pendingCart'
@@ -27,6 +27,9 @@ export type CartSnapshot = {
   discountCode: string | null
   totals: CartTotals | null
   promotion: { code: string; status: PromotionStatus } | null
+  /** The gift card codes entered, and what the latest totals answer says of each (same order). */
+  giftCardCodes: string[]
+  giftCards: GiftCardCodeResult[]
   upgrades: Record<string, UpgradeSuggestion[]>
   upsells: UpsellSuggestion[]
   loading: boolean
@@ -41,6 +44,8 @@ const serverSnapshot: CartSnapshot = {
   discountCode: null,
   totals: null,
   promotion: null,
+  giftCardCodes: [],
+  giftCards: [],
   upgrades: {},
   upsells: [],
   loading: false,
@@ -95,7 +100,7 @@ function refreshTotals() {
   if (expired !== cart) commit(expired, false)
   const extras = extraItems()
   if (cart.lines.length === 0 && extras.length === 0) {
-    publish({ loading: false, totals: null, promotion: null, upgrades: {}, upsells: [] })
+    publish({ loading: false, totals: null, promotion: null, giftCards: [], upgrades: {}, upsells: [] })
     return
   }
   const controller = new AbortController()
@@ -110,6 +115,7 @@ function refreshTotals() {
         lines: cart.lines,
         totals: priced.totals,
         promotion: priced.promotion,
+        giftCards: priced.giftCards,
         upgrades: priced.upgrades,
         upsells: priced.upsells,
         loading: false,
@@ -127,7 +133,7 @@ function refreshTotals() {
 function commit(next: CartState, refresh = true) {
   cart = next
   save()
-  publish({ lines: cart.lines, discountCode: cart.discountCode })
+  publish({ lines: cart.lines, discountCode: cart.discountCode, giftCardCodes: cart.giftCardCodes })
   if (refresh) refreshTotals()
 }
 
@@ -141,7 +147,7 @@ function readCookie() {
     cart = { ...cart, lines: cart.lines.slice(0, fitCartCookie(toCompact(cart)).l.length) }
     save()
   }
-  publish({ hydrated: true, lines: cart.lines, discountCode: cart.discountCode })
+  publish({ hydrated: true, lines: cart.lines, discountCode: cart.discountCode, giftCardCodes: cart.giftCardCodes })
   refreshTotals()
 }
 
@@ -192,6 +198,16 @@ export function setPersonNames(dataKey: string, names: PersonName[]) {
 export function setDiscountCode(code: string | null) {
   commit(rules.setDiscountCode(cart, code, Date.now()))
   if (!cart.discountCode) publish({ promotion: null })
+}
+
+/** docs/gift-cards.md#redeeming: at most five, each priced with the cart. */
+export function addGiftCardCode(code: string) {
+  commit(rules.addGiftCardCode(cart, code))
+}
+
+export function removeGiftCardCode(index: number) {
+  commit(rules.removeGiftCardCode(cart, index))
+  if (cart.giftCardCodes.length === 0) publish({ giftCards: [] })
 }
 
 export function upgradeLine(dataKey: string, suggestion: UpgradeSuggestion) {

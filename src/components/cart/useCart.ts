@@ -8,6 +8,8 @@ const actions = {
   remove: store.removeFromCart,
   setPersonNames: store.setPersonNames,
   setDiscountCode: store.setDiscountCode,
+  addGiftCardCode: store.addGiftCardCode,
+  removeGiftCardCode: store.removeGiftCardCode,
   upgrade: store.upgradeLine,
   /** Both parts of the cart: the lines and the activities shop's passes. */
   clear: store.clearCart,

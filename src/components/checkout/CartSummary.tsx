@@ -3,12 +3,13 @@
 import './CartSummary.css'
 import { useLocale, useTranslations } from 'next-intl'
 import type { CartLine } from '@/domain/cart/cartLine'
-import type { CartTotals } from '@/domain/checkout/api'
+import { appliedCards } from '@/components/cart/paymentRows'
+import type { CartTotals, GiftCardCodeResult } from '@/domain/checkout/api'
 import { formatPrice } from '@/domain/money'
 import { lineDates, lineTime } from './lineFormat'
 import { TotalsList } from './TotalsList'
 
-type Props = { lines: CartLine[]; totals: CartTotals | null; promoCode: string | null }
+type Props = { lines: CartLine[]; totals: CartTotals | null; promoCode: string | null; giftCards: GiftCardCodeResult[] }
 
 const guestNames = (line: CartLine) =>
   line.personNames
@@ -17,7 +18,7 @@ const guestNames = (line: CartLine) =>
     .join(', ')
 
 /** Step 2's read-only view of what is being ordered: each line with its day, time, guests and price, then the totals. */
-export function CartSummary({ lines, totals, promoCode }: Props) {
+export function CartSummary({ lines, totals, promoCode, giftCards }: Props) {
   const t = useTranslations('checkout')
   const locale = useLocale()
   return (
@@ -44,7 +45,7 @@ export function CartSummary({ lines, totals, promoCode }: Props) {
           )
         })}
       </ul>
-      {totals ? <TotalsList totals={{ ...totals, promoCode }} /> : null}
+      {totals ? <TotalsList totals={{ ...totals, promoCode, giftCardPayments: appliedCards(giftCards) }} /> : null}
     </>
   )
 }

@@ -97,6 +97,7 @@ export function Checkout({ locale }: Props) {
           lines={cart.lines}
           totals={cart.totals}
           promotionCode={promotionCode}
+          giftCards={cart.giftCards}
           guest={guest}
           signedInUser={signedInUser}
           onBack={() => goTo('order')}

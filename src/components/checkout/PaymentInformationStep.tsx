@@ -5,7 +5,8 @@ import './PaymentInformationStep.css'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react'
 import type { CartLine } from '@/domain/cart/cartLine'
-import type { CartTotals } from '@/domain/checkout/api'
+import type { CartTotals, GiftCardCodeResult } from '@/domain/checkout/api'
+import { payingCodes } from '@/components/cart/giftCardStatus'
 import { guestFormErrors, toContactDetails } from '@/domain/checkout/guestForm'
 import type { Locale } from '@/domain/locale'
 import { AcceptTerms } from './AcceptTerms'
@@ -30,6 +31,8 @@ type Props = {
   totals: CartTotals | null
   /** A code the cart has applied, sent with the order. */
   promotionCode: string | null
+  /** What the cart's gift cards pay; only the paying ones are sent with the order. */
+  giftCards: GiftCardCodeResult[]
   guest: GuestDetails
   signedInUser: AccountView | null
   onBack: () => void
@@ -41,7 +44,7 @@ type Props = {
  * Step 2: a read-only summary, the acceptances, the right-of-withdrawal statement and the binding
  * order button (docs/behaviour.md#submit, docs/validation.md). A failed submit shows its notice and lets the visitor retry.
  */
-export function PaymentInformationStep({ headingRef, locale, lines, totals, promotionCode, guest, signedInUser, onBack, onOrdered }: Props) {
+export function PaymentInformationStep({ headingRef, locale, lines, totals, promotionCode, giftCards, guest, signedInUser, onBack, onOrdered }: Props) {
   const t = useTranslations('checkout')
   const tStep = useTranslations('pages.checkout')
   const errorText = useFieldError()
@@ -52,6 +55,8 @@ export function PaymentInformationStep({ headingRef, locale, lines, totals, prom
   const summary = useRef<HTMLDivElement>(null)
   const noticeRef = useRef<HTMLParagraphElement>(null)
 
+  // docs/gift-cards.md#redeeming: when the cards pay everything, the order is confirmed without the terminal.
+  const noTerminal = totals !== null && totals.amountToPay === 0 && totals.giftCardTotal > 0
   const termsError = guestFormErrors(guest.values, ['terms']).terms
   const shownTermsError = showTermsError ? errorText(termsError) : undefined
 
@@ -73,7 +78,15 @@ export function PaymentInformationStep({ headingRef, locale, lines, totals, prom
     }
     setLoading(true)
     setNotice(null)
-    const body = submitBody({ origin: window.location.origin, locale, lines, passes: digitalOrderLines(), promotionCode, values: guest.values })
+    const body = submitBody({
+      origin: window.location.origin,
+      locale,
+      lines,
+      passes: digitalOrderLines(),
+      promotionCode,
+      giftCardCodes: payingCodes(giftCards),
+      values: guest.values,
+    })
     const outcome = await submitOrder(body, locale)
     if (outcome.ok) {
       await placeOrderAccountCalls(guest.values, signedInUser, locale)
@@ -99,7 +112,7 @@ export function PaymentInformationStep({ headingRef, locale, lines, totals, prom
       <div className="checkout-review">
         <CheckoutBox headingId="checkout-summary-title" title={t('payment.summaryTitle')}>
           <DigitalCartSection headingLevel={4} editable={false} showTotals={false} />
-          <CartSummary lines={lines} totals={totals} promoCode={promotionCode} />
+          <CartSummary lines={lines} totals={totals} promoCode={promotionCode} giftCards={giftCards} />
         </CheckoutBox>
         <CheckoutBox headingId="checkout-orderer-title" title={t('payment.ordererTitle')}>
           <ContactSummary contact={toContactDetails(guest.values)} note={guest.values.additionalInformation.trim()} />
@@ -111,7 +124,7 @@ export function PaymentInformationStep({ headingRef, locale, lines, totals, prom
       <form noValidate onSubmit={submit} className="checkout-order" aria-busy={loading}>
         <AcceptTerms terms={guest.values.terms} error={shownTermsError} onChange={(terms) => guest.update({ terms })} />
         <p className="checkout-withdrawal">{t('payment.withdrawal')}</p>
-        <p className="field__hint">{t('payment.terminalNote')}</p>
+        <p className="field__hint">{noTerminal ? t('payment.paidByGiftCards') : t('payment.terminalNote')}</p>
         {notice ? (
           <p ref={noticeRef} tabIndex={-1} role="alert" className="checkout-notice">
             {t(`notice.${notice}`)}
@@ -125,7 +138,7 @@ export function PaymentInformationStep({ headingRef, locale, lines, totals, prom
         ) : null}
         <div className="checkout-actions">
           <button type="submit" className="btn btn--primary" disabled={loading} aria-busy={loading}>
-            {t('payment.order')}
+            {noTerminal ? t('payment.confirm') : t('payment.order')}
           </button>
           <p role="status" className="checkout-actions__status">
             {loading ? t('payment.ordering') : ''}

@@ -1,6 +1,7 @@
 import './checkout.css'
 import './TotalsList.css'
 import { useLocale, useTranslations } from 'next-intl'
+import { paymentRows, type PaymentFigures } from '@/components/cart/paymentRows'
 import { LabelledValues } from '@/components/ui/LabelledValues'
 import type { Cents } from '@/domain/catalogue'
 import { formatPrice } from '@/domain/money'
@@ -13,9 +14,13 @@ export type TotalsFigures = {
   totalWithoutTax: Cents
   vat: VatRow[]
   totalWithTax: Cents
-}
+} & PaymentFigures
 
-/** Promo code, discount, VAT 0 % total, VAT per rate and the total, as on the cart and the order (docs/content-model.md#cart-totals). */
+/**
+ * Promo code, discount, VAT 0 % total, VAT per rate and the total, as on the cart and the order
+ * (docs/content-model.md#cart-totals); then the gift cards as payments and what is left to pay: the
+ * cards are a means of payment, so the lines and VAT above them do not change.
+ */
 export function TotalsList({ totals }: { totals: TotalsFigures }) {
   const t = useTranslations('checkout.order')
   const locale = useLocale()
@@ -31,6 +36,7 @@ export function TotalsList({ totals }: { totals: TotalsFigures }) {
       ]}
       total={{ label: t('total'), value: price(totals.totalWithTax) }}
       totalClassName="checkout-totals__total"
+      after={paymentRows(totals, { card: (code) => t('giftCard', { code }), left: t('amountToPay') }, price)}
     />
   )
 }

@@ -120,6 +120,19 @@ describe('submit answer (docs/behaviour.md, docs/messages.md#checkout)', () => {
     expect(notice(409, 'promotion:limited')).toBe('promotionLimited')
     expect(notice(429, 'tooManyPendingOrders')).toBe('tooManyPending')
     expect(notice(503, 'maintenance')).toBe('maintenance')
+    expect(notice(409, 'giftCard:expired')).toBe('giftCardExpired')
+    expect(notice(409, 'giftCard:empty')).toBe('giftCardEmpty')
+    expect(notice(409, 'giftCard:unknown')).toBe('giftCardUnknown')
+    expect(notice(409, 'giftCard:duplicate')).toBe('giftCardDuplicate')
+    expect(notice(409, 'giftCard:notForGiftCards')).toBe('giftCardNotForGiftCards')
+    expect(notice(429, 'giftCard:limited')).toBe('giftCardLimited')
+    expect(notice(409, 'giftCard:balanceChanged')).toBe('giftCardBalanceChanged')
+  })
+
+  it('sends the visitor back to the cart, priced again, after a refused gift card', () => {
+    expect(fixedInCart('giftCardBalanceChanged')).toBe(true)
+    expect(repricesCart('giftCardExpired')).toBe(true)
+    expect(repricesCart('giftCardAlone')).toBe(false)
   })
 
   it('shows submitFailed for any other failure, a known message with another status, or a malformed answer', () => {

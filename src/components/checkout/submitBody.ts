@@ -13,6 +13,8 @@ type Input = {
   passes?: SubmitRequest['items']
   /** Only a code the cart has applied; an unknown code would only make the submit fail. */
   promotionCode: string | null
+  /** Only the gift cards that pay something (docs/gift-cards.md#redeeming), in the order entered. */
+  giftCardCodes?: string[]
   values: GuestFormValues
 }
 
@@ -30,7 +32,7 @@ function metadataWithNames(line: CartLine): CartLine['metadata'] {
   return { ...line.metadata, guests: named }
 }
 
-export function submitBody({ origin, locale, lines, passes = [], promotionCode, values }: Input): SubmitRequest {
+export function submitBody({ origin, locale, lines, passes = [], promotionCode, giftCardCodes = [], values }: Input): SubmitRequest {
   return {
     redirectBaseUrl: origin,
     paymentTerminalLanguage: locale,
@@ -43,6 +45,7 @@ export function submitBody({ origin, locale, lines, passes = [], promotionCode, 
       ...passes,
     ],
     ...(promotionCode ? { promotionCode } : {}),
+    ...(giftCardCodes.length > 0 ? { giftCardCodes } : {}),
     contactDetails: toContactDetails(values),
     ...(values.additionalInformation.trim() ? { additionalInformation: values.additionalInformation.trim() } : {}),
     marketing: values.marketingEmail,

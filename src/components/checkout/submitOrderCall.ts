@@ -14,6 +14,14 @@ const refusals = {
   'promotion:notValidNow': { status: 409, notice: 'promotionNotValidNow' },
   'promotion:unknown': { status: 409, notice: 'promotionUnknown' },
   'promotion:limited': { status: 409, notice: 'promotionLimited' },
+  // docs/gift-cards.md#redeeming: a card that no longer pays what the cart showed (field `giftCardCodes.<i>`).
+  'giftCard:unknown': { status: 409, notice: 'giftCardUnknown' },
+  'giftCard:expired': { status: 409, notice: 'giftCardExpired' },
+  'giftCard:empty': { status: 409, notice: 'giftCardEmpty' },
+  'giftCard:duplicate': { status: 409, notice: 'giftCardDuplicate' },
+  'giftCard:notForGiftCards': { status: 409, notice: 'giftCardNotForGiftCards' },
+  'giftCard:limited': { status: 429, notice: 'giftCardLimited' },
+  'giftCard:balanceChanged': { status: 409, notice: 'giftCardBalanceChanged' },
   tooManyPendingOrders: { status: 429, notice: 'tooManyPending' },
   tooManyOrders: { status: 429, notice: 'tooManyOrders' },
   maintenance: { status: 503, notice: 'maintenance' },
@@ -24,12 +32,15 @@ export type SubmitNotice = (typeof refusals)[keyof typeof refusals]['notice'] | 
 
 export type SubmitOutcome = { ok: true; response: SubmitResponse } | { ok: false; notice: SubmitNotice }
 
+/** A refused gift card: the cart, priced again, shows on the card's own row what is wrong with it. */
+const isGiftCardNotice = (notice: SubmitNotice) => notice.startsWith('giftCard') && notice !== 'giftCardAlone'
+
 /** Notices about something in the cart, which is on step 1: the page offers the way back there. */
 export const fixedInCart = (notice: SubmitNotice) =>
-  notice === 'unavailable' || notice === 'guestNames' || notice === 'giftCardAlone' || notice.startsWith('promotion')
+  notice === 'unavailable' || notice === 'guestNames' || notice === 'giftCardAlone' || notice.startsWith('promotion') || isGiftCardNotice(notice)
 
 /** Notices after which the cart's prices (or its discount code) have changed: the cart is priced again. */
-export const repricesCart = (notice: SubmitNotice) => notice === 'unavailable' || notice.startsWith('promotion')
+export const repricesCart = (notice: SubmitNotice) => notice === 'unavailable' || notice.startsWith('promotion') || isGiftCardNotice(notice)
 
 const isRefusal = (message: unknown): message is keyof typeof refusals => typeof message === 'string' && Object.hasOwn(refusals, message)
 

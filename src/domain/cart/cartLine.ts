@@ -6,6 +6,7 @@
  * buildCartLine.ts.
  */
 import type { Cents, Image, IsoDate, Persons, ProductKind } from '../catalogue'
+import type { LineCancellation } from '../orders/cancellation'
 import type { GuestType } from '../persons'
 import { everyGuestNamed } from './guestNames'
 
@@ -54,6 +55,8 @@ export type CartLine = {
   discountAmount: Cents
   valid: boolean
   unavailable: boolean
+  /** The policy the line would be sold under, from the latest totals answer (not kept in the cookie). */
+  cancellation?: LineCancellation
 }
 
 export type CartLineErrorCode =

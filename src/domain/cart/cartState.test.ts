@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { LineTotal, TotalsResponse, UpgradeSuggestion } from '../checkout/api'
 import {
+  addGiftCardCode,
   addLine,
   applyTotals,
   emptyCart,
   expireDiscount,
   isCartReady,
   maxCartLines,
+  removeGiftCardCode,
   removeLine,
   restoreCart,
   setDiscountCode,
@@ -154,6 +156,30 @@ describe('restoring a cart kept during payment', () => {
   })
 })
 
+describe('gift card codes (docs/gift-cards.md#redeeming)', () => {
+  it('keeps codes in their stored form, in the order entered, duplicates too, and at most five', () => {
+    let cart = addGiftCardCode(emptyCart, ' demo lahj-akor tti1 ')
+    cart = addGiftCardCode(cart, 'DEMO-LAHJ-AKOR-TTI1')
+    cart = addGiftCardCode(cart, '   ')
+    expect(cart.giftCardCodes).toEqual(['DEMO-LAHJ-AKOR-TTI1', 'DEMO-LAHJ-AKOR-TTI1'])
+    for (const code of ['A', 'B', 'C', 'D']) cart = addGiftCardCode(cart, code)
+    expect(cart.giftCardCodes).toEqual(['DEMO-LAHJ-AKOR-TTI1', 'DEMO-LAHJ-AKOR-TTI1', 'A', 'B', 'C'])
+    expect(removeGiftCardCode(cart, 1).giftCardCodes).toEqual(['DEMO-LAHJ-AKOR-TTI1', 'A', 'B', 'C'])
+  })
+
+  it('sends the codes with the totals, and none when there are none', () => {
+    const cart = addGiftCardCode(cartOf(stayLine()), 'abcd-efgh')
+    expect(totalsRequest(cart).giftCardCodes).toEqual(['ABCD-EFGH'])
+    expect(totalsRequest(cartOf(stayLine()))).not.toHaveProperty('giftCardCodes')
+  })
+
+  it('come back with a cart kept during payment', () => {
+    const kept = addGiftCardCode(cartOf(stayLine()), 'ABCD')
+    expect(restoreCart(emptyCart, kept).giftCardCodes).toEqual(['ABCD'])
+    expect(restoreCart(addGiftCardCode(emptyCart, 'EFGH'), kept).giftCardCodes).toEqual(['EFGH'])
+  })
+})
+
 describe('totals request', () => {
   it('sends what was chosen, never a price', () => {
     const request = totalsRequest(cartOf(stayLine()))
@@ -209,6 +235,14 @@ describe('applying the totals answer', () => {
     expect(priced.upsells).toEqual([upsell])
     expect(priced.promotion).toEqual({ code: 'SUMMER26', status: 'usedUp' })
     expect(priced.totals.cartAmounts).toBe(2)
+  })
+
+  it('carries the cancellation policy of each line and the results of the gift cards', () => {
+    const cancellation = { policy: 'free' as const, until: '2026-12-06T22:00:00.000Z' }
+    const giftCards = [{ code: 'ABCD', status: 'applied' as const, amount: 5000, balanceAfter: 0, expiresAt: '2027-01-01' }]
+    const priced = applyTotals([stayLine()], { ...response([lineTotal('stay', { cancellation })]), giftCards })
+    expect(priced.lines[0].cancellation).toEqual(cancellation)
+    expect(priced.giftCards).toEqual(giftCards)
   })
 })
 

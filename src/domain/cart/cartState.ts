@@ -4,7 +4,8 @@
  * function returns a new cart. The form the cart is kept in (a cookie) is compactCart.ts.
  */
 import { cartTypeOf } from '../catalogue'
-import type { CartItemInput, CartTotals, TotalsRequest, TotalsResponse, UpgradeSuggestion, UpsellSuggestion } from '../checkout/api'
+import type { CartItemInput, CartTotals, GiftCardCodeResult, TotalsRequest, TotalsResponse, UpgradeSuggestion, UpsellSuggestion } from '../checkout/api'
+import { maxGiftCardsPerOrder, normalizeGiftCardCode } from '../giftCards/redemption'
 import { priceWithoutTax } from '../money'
 import { splitByAmount, withPersonNames } from './buildCartLine'
 import type { CartLine, PersonName } from './cartLine'
@@ -16,9 +17,11 @@ export type CartState = {
   discountCode: string | null
   /** When the code was set (epoch ms): docs/limits.md#cookies-and-storage resets it a day later. */
   discountSetAt: number | null
+  /** Gift cards to pay with, normalized, in the order entered (docs/gift-cards.md#redeeming). */
+  giftCardCodes: string[]
 }
 
-export const emptyCart: CartState = { lines: [], discountCode: null, discountSetAt: null }
+export const emptyCart: CartState = { lines: [], discountCode: null, discountSetAt: null, giftCardCodes: [] }
 
 /**
  * The most lines the totals and submit calls take (the server's `maxCartItems`). The passes of the
@@ -65,6 +68,20 @@ export function setDiscountCode(cart: CartState, code: string | null, now: numbe
   return trimmed === '' ? { ...cart, discountCode: null, discountSetAt: null } : { ...cart, discountCode: trimmed, discountSetAt: now }
 }
 
+/**
+ * A typed gift card code joins the list in its stored form. A blank code, or one past the most an
+ * order takes, changes nothing; a code entered twice is kept, so the totals can say it is a duplicate.
+ */
+export function addGiftCardCode(cart: CartState, typed: string): CartState {
+  const code = normalizeGiftCardCode(typed)
+  if (code === '' || cart.giftCardCodes.length >= maxGiftCardsPerOrder) return cart
+  return { ...cart, giftCardCodes: [...cart.giftCardCodes, code] }
+}
+
+export function removeGiftCardCode(cart: CartState, index: number): CartState {
+  return { ...cart, giftCardCodes: cart.giftCardCodes.filter((_, i) => i !== index) }
+}
+
 export function expireDiscount(cart: CartState, now: number): CartState {
   if (cart.discountSetAt === null || !discountLapsed(cart.discountSetAt, now)) return cart
   return { ...cart, discountCode: null, discountSetAt: null }
@@ -99,7 +116,8 @@ export function restoreCart(current: CartState, kept: CartState, other: OtherPar
   const joins = (all: CartLine[], line: CartLine) => !all.some((l) => l.dataKey === line.dataKey) && refusalOf(all, line.type, 1, other) === null
   const lines = kept.lines.reduce((all, line) => (joins(all, line) ? [...all, line] : all), current.lines)
   const discount = current.discountCode ? current : kept
-  return { lines, discountCode: discount.discountCode, discountSetAt: discount.discountSetAt }
+  const giftCardCodes = current.giftCardCodes.length > 0 ? current.giftCardCodes : kept.giftCardCodes
+  return { lines, discountCode: discount.discountCode, discountSetAt: discount.discountSetAt, giftCardCodes }
 }
 
 /** What the totals call needs: what was chosen, never a price (the server decides those). */
@@ -110,7 +128,11 @@ export function totalsRequest(cart: CartState): TotalsRequest {
     bundledProductCodes: line.bundledProductCodes,
     metadata: line.metadata,
   }))
-  return cart.discountCode ? { items, promotionCode: cart.discountCode } : { items }
+  return {
+    items,
+    ...(cart.discountCode ? { promotionCode: cart.discountCode } : {}),
+    ...(cart.giftCardCodes.length > 0 ? { giftCardCodes: cart.giftCardCodes } : {}),
+  }
 }
 
 export type PricedCart = {
@@ -120,6 +142,8 @@ export type PricedCart = {
   upsells: UpsellSuggestion[]
   totals: CartTotals
   promotion: TotalsResponse['promotion']
+  /** One per entered code, in the order entered. */
+  giftCards: GiftCardCodeResult[]
 }
 
 /** docs/behaviour.md#cart: prices, titles and images come from the answer; a line the answer leaves out is unavailable. */
@@ -139,10 +163,18 @@ export function applyTotals(lines: CartLine[], response: TotalsResponse): Priced
       price: price.withTax,
       priceWithoutTax: price.withoutTax,
       discountAmount: item.discountAmount,
+      cancellation: item.cancellation,
       unavailable: false,
     }
   })
-  return { lines: priced, upgrades, upsells: response.upsellSuggestions, totals: response.totals, promotion: response.promotion }
+  return {
+    lines: priced,
+    upgrades,
+    upsells: response.upsellSuggestions,
+    totals: response.totals,
+    promotion: response.promotion,
+    giftCards: response.giftCards ?? [],
+  }
 }
 
 /** Checkout can go on when every line can be bought and every guest is named. */

@@ -26,6 +26,23 @@ describe('the compact cookie form', () => {
     expect(roundTrip(cartOf(giftLine(4200))).lines[0]).toMatchObject({ price: 4200, metadata: { value: 4200, comment: 'Hyvää syntymäpäivää! 🎂' } })
   })
 
+  it('keeps the gift card codes and the design chosen for a gift card', () => {
+    const gift = giftLine(4200)
+    const withDesign = { ...gift, metadata: { ...gift.metadata, design: 'forest' } }
+    const back = roundTrip({ ...cartOf(withDesign), giftCardCodes: ['ABCD-EFGH'] })
+    expect(back.giftCardCodes).toEqual(['ABCD-EFGH'])
+    expect(back.lines[0].metadata.design).toBe('forest')
+    // Codes alone (the lines were removed) are a cart worth keeping too.
+    expect(toCompact({ ...emptyCart, giftCardCodes: ['ABCD'] }).c).toEqual(['ABCD'])
+  })
+
+  it('reads only code-like gift card codes, normalized, at most five', () => {
+    const compact = toCompact(cartOf(slotLine()))
+    expect(fromCompact({ ...compact, c: ['abcd efgh', 7, 'x'.repeat(41)] }).giftCardCodes).toEqual([])
+    expect(fromCompact({ ...compact, c: ['abcd efgh', 'A', 'B', 'C', 'D', 'E'] }).giftCardCodes).toEqual(['ABCD-EFGH', 'A', 'B', 'C', 'D'])
+    expect(fromCompact({ ...compact, c: 'ABCD' }).giftCardCodes).toEqual([])
+  })
+
   it('drops what a tampered cookie holds that is not a cart line', () => {
     const compact = toCompact(cartOf(slotLine()))
     expect(fromCompact({ ...compact, l: [...compact.l, { k: 'x', p: 'Y', i: 'spaceship', m: {} }] }).lines).toHaveLength(1)

@@ -5,6 +5,7 @@
 import type { Cents, ProductKind } from '../catalogue'
 import { cartTypeOf, productKinds } from '../catalogue'
 import { isIsoDate } from '../helsinki'
+import { maxGiftCardsPerOrder, normalizeGiftCardCode } from '../giftCards/redemption'
 import { guestTypes } from '../persons'
 import { isLineValid, type CartLine, type CartLineMetadata, type PersonName } from './cartLine'
 import { emptyCart, maxCartLines, type CartState } from './cartState'
@@ -26,7 +27,8 @@ export type CompactLine = {
   m: Omit<CartLineMetadata, 'guests'>
   b?: string[]
 }
-export type CompactCart = { v: 1; l: CompactLine[]; d?: string; t?: number }
+/** `c`: the gift card codes entered, in order. */
+export type CompactCart = { v: 1; l: CompactLine[]; d?: string; t?: number; c?: string[] }
 
 export function toCompact(cart: CartState): CompactCart {
   const l = cart.lines.map((line): CompactLine => {
@@ -42,8 +44,16 @@ export function toCompact(cart: CartState): CompactCart {
       ...(bundledProductCodes.length > 0 ? { b: bundledProductCodes } : {}),
     }
   })
-  return { v: 1, l, ...(cart.discountCode ? { d: cart.discountCode, t: cart.discountSetAt ?? 0 } : {}) }
+  return {
+    v: 1,
+    l,
+    ...(cart.discountCode ? { d: cart.discountCode, t: cart.discountSetAt ?? 0 } : {}),
+    ...(cart.giftCardCodes.length > 0 ? { c: cart.giftCardCodes } : {}),
+  }
 }
+
+/** Longer than any real code typed with spaces and dashes; a longer string in the cookie is not a code. */
+export const giftCardCodeMaxLength = 40
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isString = (v: unknown): v is string => typeof v === 'string'
@@ -63,10 +73,11 @@ function readMetadata(m: unknown): Omit<CartLineMetadata, 'guests'> | null {
     optional(m.comment, isString) &&
     optional(m.periods, isStringList) &&
     optional(m.subresource, isString) &&
+    optional(m.design, isString) &&
     optional(m.variation, isString)
   if (!ok) return null
   // Known keys only: whatever else the cookie holds is not passed on to the server.
-  const keys = ['comment', 'dates', 'dateTime', 'value', 'periods', 'subresource', 'recipient', 'variation'] as const
+  const keys = ['comment', 'dates', 'dateTime', 'value', 'periods', 'subresource', 'recipient', 'design', 'variation'] as const
   return Object.fromEntries([['amount', 1], ...keys.filter((key) => m[key] !== undefined).map((key) => [key, m[key]])]) as Omit<CartLineMetadata, 'guests'>
 }
 
@@ -119,5 +130,15 @@ export function fromCompact(raw: unknown): CartState {
   // A tampered cookie must not smuggle a gift card in with other items either: such a mix is dropped.
   const allowed = giftCardAlone(unique.map((line) => line.type)) ? unique : []
   const code = isString(raw.d) && raw.d.trim() !== '' ? raw.d.trim() : null
-  return { lines: allowed, discountCode: code, discountSetAt: code ? (typeof raw.t === 'number' ? raw.t : 0) : null }
+  return { lines: allowed, discountCode: code, discountSetAt: code ? (typeof raw.t === 'number' ? raw.t : 0) : null, giftCardCodes: readGiftCardCodes(raw.c) }
+}
+
+/** Codes in their stored form, no more than an order takes; anything else in the cookie is dropped. */
+function readGiftCardCodes(raw: unknown): string[] {
+  if (!isStringList(raw)) return []
+  return raw
+    .filter((code) => code.length <= giftCardCodeMaxLength)
+    .map(normalizeGiftCardCode)
+    .filter((code) => code !== '')
+    .slice(0, maxGiftCardsPerOrder)
 }

@@ -1,9 +1,10 @@
 import type { Loc } from '../content/types'
+import { demoTerms } from './terms'
 import { loc, md } from './text'
 import type { SeedAccommodation } from './types'
 
 const RATE_PLANS: SeedAccommodation['ratePlans'] = [
-  { code: 'freeCancellation', pricePercent: 100 },
+  { code: 'freeCancellation', pricePercent: 100, cancelDaysBefore: demoTerms.accommodationCancelDaysBefore },
   { code: 'nonRefundable', pricePercent: 85 },
 ]
 

@@ -250,7 +250,7 @@ describe('seed catalogue: accommodation', () => {
   it('has the standard rate plans, check-in times and details', () => {
     for (const a of accommodations) {
       expect(a.ratePlans, a.code).toEqual([
-        { code: 'freeCancellation', pricePercent: 100 },
+        { code: 'freeCancellation', pricePercent: 100, cancelDaysBefore: 14 },
         { code: 'nonRefundable', pricePercent: 85 },
       ])
       expect(a.checkIn, a.code).toMatch(TIME)

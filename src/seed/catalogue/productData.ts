@@ -5,6 +5,7 @@
  */
 import type { Locale } from '@/domain/locale'
 import { addDays } from '@/domain/helsinki'
+import { demoTerms } from './terms'
 import type { SeedProduct } from './types'
 
 const monthStart = (day: string, plus: number) => {
@@ -52,7 +53,10 @@ export function startingPrice(p: SeedProduct): number {
   }
 }
 
-export function kindData(p: SeedProduct, locale: Locale, today: string): Record<string, unknown> {
+/** The media id of an image key; the seed creates every image before the products. */
+export type MediaIdOf = (key: string) => number
+
+export function kindData(p: SeedProduct, locale: Locale, today: string, mediaId: MediaIdOf): Record<string, unknown> {
   switch (p.kind) {
     case 'accommodation':
       return {
@@ -80,6 +84,7 @@ export function kindData(p: SeedProduct, locale: Locale, today: string): Record<
             places: s.places,
             price: s.price,
           })),
+          cancelDaysBefore: demoTerms.courseCancelDaysBefore,
         },
       }
     case 'activity':
@@ -87,6 +92,7 @@ export function kindData(p: SeedProduct, locale: Locale, today: string): Record<
         activity: {
           price: p.price,
           durationMinutes: p.durationMinutes,
+          cancelHoursBefore: demoTerms.activityCancelHoursBefore,
           schedules: [{ validFrom: today, validTo: addDays(today, 365), places: p.places, days: p.days, startTimes: p.startTimes.join(', ') }],
         },
       }
@@ -96,6 +102,7 @@ export function kindData(p: SeedProduct, locale: Locale, today: string): Record<
           assortmentCode: p.assortmentCode,
           sport: p.sport[locale],
           hourlyPrice: p.hourlyPrice,
+          cancelHoursBefore: demoTerms.courtCancelHoursBefore,
           durations: p.durations.map(String),
           stepMinutes: 30,
           openingHours: p.opening,
@@ -106,7 +113,14 @@ export function kindData(p: SeedProduct, locale: Locale, today: string): Record<
       return { ticket: { ageGroup: p.ageGroup, price: p.price, pool: p.pool, dailyCapacity: p.dailyCapacity, openingHours: p.opening } }
     case 'giftcard':
       return {
-        giftcard: { values: p.values.map((value) => ({ value })), openValue: Boolean(p.openValue), openMin: p.openValue?.min, openMax: p.openValue?.max },
+        giftcard: {
+          values: p.values.map((value) => ({ value })),
+          validityMonths: p.validityMonths,
+          designs: p.designs.map((d) => ({ image: mediaId(d.image), name: d.name[locale] })),
+          openValue: Boolean(p.openValue),
+          openMin: p.openValue?.min,
+          openMax: p.openValue?.max,
+        },
       }
     case 'education':
       return {

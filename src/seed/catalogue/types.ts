@@ -56,7 +56,7 @@ export type SeedAccommodation = SeedProductBase & {
   meals: Loc
   sleepingType: Loc
   amenities: Loc[]
-  ratePlans: { code: RatePlanCode; pricePercent: number }[]
+  ratePlans: { code: RatePlanCode; pricePercent: number; cancelDaysBefore?: number }[]
   /** Nightly price per season; the seed repeats the pattern for the next 12 months. */
   seasons: { months: number[]; nightly: number; weekendNightly?: number; minNights: number }[]
   units: { code: string; capacity?: number }[]
@@ -98,7 +98,14 @@ export type SeedTicket = SeedProductBase & {
   opening: { days: Weekday[]; opens: string; closes: string }[]
 }
 
-export type SeedGiftCard = SeedProductBase & { kind: 'giftcard'; values: number[]; openValue?: { min: number; max: number } }
+export type SeedGiftCard = SeedProductBase & {
+  kind: 'giftcard'
+  values: number[]
+  openValue?: { min: number; max: number }
+  validityMonths: number
+  /** The pictures a buyer chooses from for the PDF card: an image key and what it shows. */
+  designs: { image: string; name: Loc }[]
+}
 
 export type SeedEducation = SeedProductBase & {
   kind: 'education'

@@ -1,3 +1,5 @@
+import { demoTerms } from '../catalogue/terms'
+import { cancellationPolicyPage } from './cancellationPolicy'
 import type { Loc, SeedButton, SeedLink, SeedPage } from './types'
 
 /** Joins markdown paragraphs / blocks with a blank line. */
@@ -10,6 +12,8 @@ const pageLink = (pageKey: string, label: Loc, anchor?: string): SeedLink =>
 
 const button = (link: SeedLink, appearance: SeedButton['appearance'], icon?: string): SeedButton =>
   icon ? { ...link, appearance, icon } : { ...link, appearance }
+
+const { giftCardValidityMonths: giftCardMonths, courtCancelHoursBefore: courtHours } = demoTerms
 
 const PRICE_LIST_URL = '//assets.kuusirinne.example/files/price-list-2027.pdf'
 
@@ -270,15 +274,15 @@ export const seedPages: SeedPage[] = [
         content: loc(
           md(
             '## Anna lahjaksi lomaa',
-            'Kuusirinteen lahjakortin voi käyttää majoitukseen, ravintolassa, kylpylässä ja aktiviteetteihin. Valitse summa ja tulosta kortti heti tai lähetä se suoraan saajan sähköpostiin.',
+            'Kuusirinteen lahjakortilla voi maksaa verkkokaupassamme majoituksen, kylpylän, kurssit ja aktiviteetit. Valitse summa ja kuva, niin saaja saa kortin PDF-tiedostona sähköpostiinsa heti maksun jälkeen.',
           ),
           md(
             '## Give the gift of a holiday',
-            'A Kuusirinne gift card can be spent on accommodation, at the restaurant and spa, and on activities. Choose the amount, then print the card straight away or email it directly to the recipient.',
+            'A Kuusirinne gift card pays for accommodation, the spa, courses and activities in our web shop. Choose the amount and a picture, and the recipient gets the card as a PDF by email as soon as you’ve paid.',
           ),
           md(
             '## Ge bort en semester',
-            'Kuusirinnes presentkort kan användas för boende, i restaurangen och spaet samt för aktiviteter. Välj belopp och skriv ut kortet direkt eller skicka det till mottagarens e-post.',
+            'Med Kuusirinnes presentkort kan du betala boende, spa, kurser och aktiviteter i vår webbutik. Välj belopp och bild, så får mottagaren kortet som pdf till sin e-post direkt efter betalningen.',
           ),
         ),
         buttons: [button(pageLink('giftCard', loc('Osta lahjakortti', 'Buy a gift card', 'Köp presentkort')), 'white', 'gift')],
@@ -468,9 +472,9 @@ export const seedPages: SeedPage[] = [
           {
             title: loc('Varaukset yhdessä paikassa', 'All bookings in one place', 'Alla bokningar på ett ställe'),
             text: loc(
-              'Näet majoitukset, kenttävuorot ja kurssit samasta näkymästä ja voit siirtää tai perua ne itse.',
-              'See your stays, court times and courses in one view, and reschedule or cancel them yourself.',
-              'Se vistelser, bantider och kurser i samma vy och flytta eller avboka dem själv.',
+              'Näet majoitukset, kenttävuorot ja kurssit samasta näkymästä ja voit perua ne itse peruutusajan puitteissa.',
+              'See your stays, court times and courses in one view, and cancel them yourself within the cancellation period.',
+              'Se vistelser, bantider och kurser i samma vy och avboka dem själv inom avbokningstiden.',
             ),
             icon: 'calendar',
           },
@@ -510,128 +514,7 @@ export const seedPages: SeedPage[] = [
   // ---------------------------------------------------------------------------------------------
   // Cancellation policy
   // ---------------------------------------------------------------------------------------------
-  {
-    key: 'cancellationPolicy',
-    contentType: 'page',
-    path: loc('peruutusehdot', 'cancellation-policy', 'avbokningsvillkor'),
-    entryName: 'Cancellation policy',
-    pageTitle: loc('Peruutusehdot', 'Cancellation policy', 'Avbokningsvillkor'),
-    metaText: loc(
-      'Kuusirinne Resortin majoitusten, kenttävuorojen, kurssien ja lahjakorttien peruutusehdot sekä peruutusturva.',
-      'Cancellation terms for accommodation, court bookings, courses and gift cards at Kuusirinne Resort, plus our cancellation cover.',
-      'Avbokningsvillkor för boende, banbokningar, kurser och presentkort på Kuusirinne Resort samt vårt avbeställningsskydd.',
-    ),
-    body: [
-      {
-        blockType: 'wysiwygBlock',
-        alignLeft: true,
-        fontSize: 'normal',
-        content: loc(
-          md(
-            '## Peruutusehdot',
-            'Nämä ehdot koskevat Kuusirinne Resort Oy:n (Y-tunnus 1234567-1) verkkokaupasta, puhelimitse ja vastaanotosta tehtyjä varauksia 1.1.2027 alkaen. Peruutus tehdään asiakastilillä tai ilmoittamalla vastaanottoon sähköpostitse tai puhelimitse. Peruutusaika lasketaan siitä hetkestä, kun ilmoitus on tullut meille.',
-            '### Majoitus',
-            '- Yli 30 vuorokautta ennen saapumispäivää: peruutus on maksuton, pidätämme 20 euron toimistokulun.\n- 29–8 vuorokautta ennen saapumista: veloitamme 50 % varauksen hinnasta.\n- Alle 7 vuorokautta ennen saapumista tai saapumatta jättäminen: veloitamme varauksen koko hinnan.',
-            'Ryhmävarauksiin (yli 5 huonetta tai mökkiä) ja kokouksiin sovelletaan tarjouksessa mainittuja ehtoja.',
-            '### Kenttävuorot ja aktiviteetit',
-            'Kenttävuoron voi perua maksutta viimeistään 24 tuntia ennen vuoron alkua. Opastetut retket ja välinevuokraukset voi perua maksutta viimeistään 48 tuntia ennen alkua. Myöhemmin perutuista varauksista emme palauta maksua.',
-            '### Kurssit ja leirit',
-            'Kurssin tai leirin voi perua maksutta 14 vuorokautta ennen alkua. Tämän jälkeen veloitamme 50 % hinnasta ja alle 3 vuorokautta ennen alkua koko hinnan. Jos osallistuja sairastuu, palautamme maksun toimistokulua lukuun ottamatta, kun toimitat lääkärintodistuksen.',
-            '### Lahjakortit',
-            'Lahjakortti on voimassa 12 kuukautta ostopäivästä. Lahjakorttia ei voi vaihtaa rahaksi, mutta verkkokaupasta ostetulla lahjakortilla on 14 päivän peruuttamisoikeus, jos sitä ei ole käytetty.',
-            '### Peruutusturva',
-            'Majoitusvarauksen yhteydessä voit ostaa peruutusturvan (19 € / varaus). Sen avulla voit perua varauksen vielä 24 tuntia ennen saapumista, ja palautamme maksun toimistokulua lukuun ottamatta.',
-            '### Kun me joudumme perumaan',
-            'Jos joudumme perumaan varauksesi esimerkiksi teknisen vian tai ylivoimaisen esteen vuoksi, palautamme maksun kokonaisuudessaan tai tarjoamme korvaavan ajankohdan. Rinteiden ja latujen avautuminen riippuu lumitilanteesta, eikä säästä johtuva muutos ole peruutusperuste.',
-          ),
-          md(
-            '## Cancellation policy',
-            'These terms apply to bookings made with Kuusirinne Resort Oy (business ID 1234567-1) online, by phone or at reception from 1 January 2027. You can cancel in your account or by contacting reception by email or phone. The cancellation period is counted from the moment we receive your notice.',
-            '### Accommodation',
-            '- More than 30 days before arrival: cancellation is free, but we keep a €20 handling fee.\n- 29–8 days before arrival: we charge 50% of the booking price.\n- Less than 7 days before arrival, or if you don’t show up: we charge the full price.',
-            'Group bookings (more than 5 rooms or cottages) and conferences are subject to the terms stated in the offer.',
-            '### Courts and activities',
-            'Court bookings can be cancelled free of charge up to 24 hours before the start time. Guided tours and equipment hire can be cancelled free of charge up to 48 hours in advance. Later cancellations are not refunded.',
-            '### Courses and camps',
-            'Courses and camps can be cancelled free of charge up to 14 days before they start. After that we charge 50% of the price, and the full price less than 3 days before the start. If a participant falls ill, we refund the price less the handling fee on presentation of a medical certificate.',
-            '### Gift cards',
-            'Gift cards are valid for 12 months from the date of purchase. They cannot be exchanged for cash, but gift cards bought online have a 14-day right of withdrawal if they haven’t been used.',
-            '### Cancellation cover',
-            'When booking accommodation, you can add cancellation cover (€19 per booking). It lets you cancel up to 24 hours before arrival, and we refund the price less the handling fee.',
-            '### If we have to cancel',
-            'If we have to cancel your booking, for example because of a technical fault or force majeure, we refund the full amount or offer you another date. The opening of the slopes and trails depends on snow conditions, and weather-related changes are not grounds for cancellation.',
-          ),
-          md(
-            '## Avbokningsvillkor',
-            'De här villkoren gäller bokningar som görs hos Kuusirinne Resort Oy (FO-nummer 1234567-1) i webbutiken, per telefon eller i receptionen från och med 1.1.2027. Du avbokar på ditt konto eller genom att kontakta receptionen per e-post eller telefon. Avbokningstiden räknas från det att vi har fått ditt meddelande.',
-            '### Boende',
-            '- Mer än 30 dygn före ankomst: avbokningen är kostnadsfri, men vi tar ut en expeditionsavgift på 20 euro.\n- 29–8 dygn före ankomst: vi debiterar 50 % av bokningens pris.\n- Mindre än 7 dygn före ankomst eller om du uteblir: vi debiterar hela priset.',
-            'För gruppbokningar (fler än 5 rum eller stugor) och konferenser gäller villkoren i offerten.',
-            '### Banor och aktiviteter',
-            'En banbokning kan avbokas kostnadsfritt senast 24 timmar före starttiden. Guidade turer och hyrutrustning kan avbokas kostnadsfritt senast 48 timmar i förväg. Senare avbokningar återbetalas inte.',
-            '### Kurser och läger',
-            'Kurser och läger kan avbokas kostnadsfritt 14 dygn före start. Därefter debiterar vi 50 % av priset och mindre än 3 dygn före start hela priset. Om deltagaren insjuknar återbetalar vi avgiften med avdrag för expeditionsavgiften mot läkarintyg.',
-            '### Presentkort',
-            'Presentkortet gäller i 12 månader från köpdagen. Det kan inte växlas in mot pengar, men för presentkort som köpts i webbutiken gäller 14 dagars ångerrätt om kortet inte har använts.',
-            '### Avbeställningsskydd',
-            'När du bokar boende kan du köpa avbeställningsskydd (19 € per bokning). Då kan du avboka ännu 24 timmar före ankomst och får pengarna tillbaka med avdrag för expeditionsavgiften.',
-            '### Om vi måste avboka',
-            'Om vi måste avboka din bokning till exempel på grund av ett tekniskt fel eller force majeure, betalar vi tillbaka hela beloppet eller erbjuder en annan tidpunkt. Öppnandet av backar och spår beror på snöläget, och väderrelaterade ändringar är inte skäl för avbokning.',
-          ),
-        ),
-      },
-      {
-        blockType: 'accordion',
-        title: loc('Usein kysyttyä peruutuksista', 'Cancellation FAQ', 'Vanliga frågor om avbokning'),
-        items: [
-          {
-            title: loc('Miten perun varaukseni?', 'How do I cancel my booking?', 'Hur avbokar jag?'),
-            contents: loc(
-              'Kirjaudu asiakastilillesi ja valitse varaus, jonka haluat perua. Jos varasit ilman tiliä, soita vastaanottoon numeroon +358 40 123 4567 tai lähetä viesti osoitteeseen info@kuusirinne.example. Kerro viestissä varausnumerosi.',
-              'Log in to your account and select the booking you want to cancel. If you booked without an account, call reception on +358 40 123 4567 or email info@kuusirinne.example. Please include your booking number.',
-              'Logga in på ditt konto och välj den bokning du vill avboka. Om du bokade utan konto kan du ringa receptionen på +358 40 123 4567 eller skicka e-post till info@kuusirinne.example. Uppge ditt bokningsnummer.',
-            ),
-          },
-          {
-            title: loc(
-              'Voinko siirtää varauksen toiseen ajankohtaan?',
-              'Can I move my booking to another date?',
-              'Kan jag flytta bokningen till ett annat datum?',
-            ),
-            contents: loc(
-              'Kyllä, kerran maksutta, kun siirrosta ilmoitetaan viimeistään 14 vuorokautta ennen saapumista ja uusi ajankohta on saman vuoden sisällä. Hintaero tasataan.',
-              'Yes, once free of charge, provided you tell us at least 14 days before arrival and the new date is within the same year. Any difference in price will be settled.',
-              'Ja, en gång utan kostnad, om du meddelar oss senast 14 dygn före ankomst och det nya datumet är inom samma år. Eventuell prisskillnad utjämnas.',
-            ),
-          },
-          {
-            title: loc('Milloin saan rahat takaisin?', 'When will I get my refund?', 'När får jag pengarna tillbaka?'),
-            contents: loc(
-              'Palautamme maksun samalle maksutavalle 14 päivän kuluessa peruutuksesta. Pankista riippuen rahat näkyvät tililläsi 1–3 pankkipäivän kuluttua.',
-              'We refund the payment to the original payment method within 14 days of the cancellation. Depending on your bank, it will show in your account within 1–3 banking days.',
-              'Vi återbetalar till samma betalningssätt inom 14 dagar från avbokningen. Beroende på banken syns pengarna på ditt konto inom 1–3 bankdagar.',
-            ),
-          },
-          {
-            title: loc('Entä jos rinteet eivät ole auki?', 'What if the slopes aren’t open?', 'Vad händer om backarna inte är öppna?'),
-            contents: loc(
-              'Jos ostamasi hissilippu ei ole käytettävissä, koska rinteet ovat kiinni, palautamme lipun hinnan tai hyvitämme sen lahjakorttina. Majoitusvarauksen ehdot pysyvät ennallaan.',
-              'If the lift ticket you bought can’t be used because the slopes are closed, we refund the price or credit it as a gift card. The terms of your accommodation booking stay the same.',
-              'Om liftkortet du köpt inte kan användas för att backarna är stängda, återbetalar vi priset eller krediterar det som presentkort. Villkoren för boendebokningen förblir oförändrade.',
-            ),
-          },
-          {
-            title: loc('Korvaako matkavakuutus peruutuksen?', 'Does travel insurance cover cancellations?', 'Ersätter reseförsäkringen en avbokning?'),
-            contents: loc(
-              'Moni kotimaan matkavakuutus korvaa peruutuskulut äkillisen sairastumisen vuoksi. Tarkista ehdot omasta vakuutusyhtiöstäsi – annamme tarvittaessa peruutuskuitin korvaushakemusta varten.',
-              'Many travel insurance policies cover cancellation costs due to sudden illness. Check the terms with your insurer – we’re happy to provide a cancellation receipt for your claim.',
-              'Många reseförsäkringar ersätter avbokningskostnader vid plötslig sjukdom. Kontrollera villkoren hos ditt försäkringsbolag – vi ger dig gärna ett avbokningskvitto för ansökan.',
-            ),
-          },
-        ],
-      },
-    ],
-  },
+  cancellationPolicyPage,
 
   // ---------------------------------------------------------------------------------------------
   // Accommodation & course search
@@ -760,9 +643,9 @@ export const seedPages: SeedPage[] = [
     entryName: 'Gift card',
     pageTitle: loc('Lahjakortti', 'Gift card', 'Presentkort'),
     metaText: loc(
-      'Kuusirinteen lahjakortti käy majoitukseen, kylpylään, ravintolaan ja aktiviteetteihin. Valitse summa ja lähetä heti.',
-      'The Kuusirinne gift card can be used for accommodation, the spa, the restaurant and activities. Choose an amount and send it instantly.',
-      'Kuusirinnes presentkort gäller för boende, spa, restaurang och aktiviteter. Välj belopp och skicka det direkt.',
+      'Kuusirinteen lahjakortti käy verkkokaupassamme majoitukseen, kylpylään, kursseihin ja aktiviteetteihin. Valitse summa ja kuva ja lähetä heti.',
+      'The Kuusirinne gift card pays for accommodation, the spa, courses and activities in our web shop. Choose an amount and a picture and send it instantly.',
+      'Kuusirinnes presentkort gäller för boende, spa, kurser och aktiviteter i vår webbutik. Välj belopp och bild och skicka det direkt.',
     ),
     body: [
       {
@@ -780,17 +663,17 @@ export const seedPages: SeedPage[] = [
         text: loc(
           md(
             '## Näin lahjakortti toimii',
-            '- Valitse summa 20–500 euron väliltä.\n- Saat lahjakortin PDF-tiedostona sähköpostiisi heti maksun jälkeen.\n- Kortti on voimassa 12 kuukautta, ja sen voi käyttää useassa osassa.\n- Lahjakortilla voi maksaa verkkokaupassa, vastaanotossa, ravintolassa ja kahvilassa.',
+            `- Valitse summa 20–500 euron väliltä ja kortin kuva.\n- Saaja saa lahjakortin valitsemallasi kuvalla PDF-tiedostona sähköpostiinsa heti maksun jälkeen.\n- Kortti on voimassa ${giftCardMonths} kuukautta ostopäivästä, ja sen voi käyttää useassa osassa.\n- Lahjakortilla maksetaan verkkokaupan kassalla: kirjoita kortin koodi lahjakorttikoodin kenttään (ei alennuskoodin kenttään).`,
             'Lue myös [peruutusehdot](/peruutusehdot).',
           ),
           md(
             '## How the gift card works',
-            '- Choose an amount between €20 and €500.\n- You’ll receive the gift card as a PDF by email as soon as you’ve paid.\n- The card is valid for 12 months and can be used in several instalments.\n- You can pay with it in our online shop, at reception, in the restaurant and in the café.',
+            `- Choose an amount between €20 and €500 and a picture for the card.\n- The recipient gets the gift card with your picture as a PDF by email as soon as you’ve paid.\n- The card is valid for ${giftCardMonths} months from purchase and can be used in several instalments.\n- You pay with the card at the web shop checkout: enter its code in the gift card code field (not the discount code field).`,
             'Please also read our [cancellation policy](/cancellation-policy).',
           ),
           md(
             '## Så fungerar presentkortet',
-            '- Välj ett belopp mellan 20 och 500 euro.\n- Du får presentkortet som pdf till din e-post direkt efter betalningen.\n- Kortet gäller i 12 månader och kan användas i flera omgångar.\n- Du kan betala med det i webbutiken, i receptionen, i restaurangen och på kaféet.',
+            `- Välj ett belopp mellan 20 och 500 euro och en bild till kortet.\n- Mottagaren får presentkortet med din bild som pdf till sin e-post direkt efter betalningen.\n- Kortet gäller i ${giftCardMonths} månader från köpdagen och kan användas i flera omgångar.\n- Du betalar med kortet i webbutikens kassa: skriv koden i fältet för presentkortskod (inte i fältet för rabattkod).`,
             'Läs också våra [avbokningsvillkor](/avbokningsvillkor).',
           ),
         ),
@@ -1685,17 +1568,17 @@ export const seedPages: SeedPage[] = [
         content: loc(
           md(
             '## Hyvä tietää',
-            '- Hallit ovat auki arkisin klo 7–22 ja viikonloppuisin klo 8–20.\n- Vuoron voi varata 60, 90 tai 120 minuutiksi, pickleballissa 60 tai 90 minuutiksi.\n- Tule paikalle ajoissa: vuoro alkaa ja päättyy varattuna aikana.\n- Käytä sisäpelikenkiä, joiden pohja ei jätä jälkiä.\n- Maksuton peruutus 24 tuntia ennen vuoron alkua.',
+            `- Hallit ovat auki arkisin klo 7–22 ja viikonloppuisin klo 8–20.\n- Vuoron voi varata 60, 90 tai 120 minuutiksi, pickleballissa 60 tai 90 minuutiksi.\n- Tule paikalle ajoissa: vuoro alkaa ja päättyy varattuna aikana.\n- Käytä sisäpelikenkiä, joiden pohja ei jätä jälkiä.\n- Maksuton peruutus viimeistään ${courtHours} tuntia ennen vuoron alkua: Omat tiedot → Tilauksesi.`,
             'Mailoja ja palloja voit vuokrata vastaanotosta. Lue lisää [padelhallista](/kentat/padel).',
           ),
           md(
             '## Good to know',
-            '- The halls are open 7 am – 10 pm on weekdays and 8 am – 8 pm at weekends.\n- You can book a court for 60, 90 or 120 minutes, or 60 or 90 minutes for pickleball.\n- Please arrive on time: your booking starts and ends at the booked time.\n- Wear non-marking indoor shoes.\n- Free cancellation up to 24 hours before the start of your booking.',
+            `- The halls are open 7 am – 10 pm on weekdays and 8 am – 8 pm at weekends.\n- You can book a court for 60, 90 or 120 minutes, or 60 or 90 minutes for pickleball.\n- Please arrive on time: your booking starts and ends at the booked time.\n- Wear non-marking indoor shoes.\n- Free cancellation up to ${courtHours} hours before the start of your booking: My account → Your orders.`,
             'Rackets and balls can be hired at reception. Read more about the [padel hall](/courts/padel).',
           ),
           md(
             '## Bra att veta',
-            '- Hallarna har öppet vardagar kl. 7–22 och helger kl. 8–20.\n- Du kan boka en bana för 60, 90 eller 120 minuter, pickleball för 60 eller 90 minuter.\n- Kom i tid: bokningen börjar och slutar på den bokade tiden.\n- Använd inomhusskor med sulor som inte lämnar märken.\n- Avgiftsfri avbokning senast 24 timmar före bokningens start.',
+            `- Hallarna har öppet vardagar kl. 7–22 och helger kl. 8–20.\n- Du kan boka en bana för 60, 90 eller 120 minuter, pickleball för 60 eller 90 minuter.\n- Kom i tid: bokningen börjar och slutar på den bokade tiden.\n- Använd inomhusskor med sulor som inte lämnar märken.\n- Avgiftsfri avbokning senast ${courtHours} timmar före bokningens start: Mitt konto → Dina beställningar.`,
             'Racketar och bollar kan hyras i receptionen. Läs mer om [padelhallen](/banor/padel).',
           ),
         ),

@@ -1,4 +1,7 @@
+import { demoTerms } from '../catalogue/terms'
 import type { Loc, SeedPopup } from './types'
+
+const months = demoTerms.giftCardValidityMonths
 
 /** Joins markdown paragraphs / blocks with a blank line. */
 const md = (...parts: string[]): string => parts.join('\n\n')
@@ -77,16 +80,16 @@ export const seedPopups: SeedPopup[] = [
     title: loc('Lahjakortin ehdot', 'Gift card terms', 'Villkor för presentkort'),
     content: loc(
       md(
-        '- Lahjakortti on voimassa 12 kuukautta ostopäivästä. Voimassaoloaikaa ei jatketa.\n- Lahjakortilla voi maksaa majoitusta, kylpylä- ja uimahallipalveluja, aktiviteetteja sekä ravintola- ja kahvilaostoksia.\n- Korttia voi käyttää useassa osassa, kunnes saldo on käytetty. Saldoa ei vaihdeta rahaksi.\n- Lahjakortti on haltijakohtainen: ota se mukaan tulostettuna tai puhelimessa.\n- Verkosta ostetulla, käyttämättömällä lahjakortilla on 14 päivän peruuttamisoikeus.',
-        'Kadonnutta lahjakorttia emme voi korvata, mutta sähköpostitse toimitetun kortin voimme lähettää uudelleen.',
+        `- Lahjakortti on voimassa ${months} kuukautta ostopäivästä: viimeinen voimassaolopäivä lukee kortissa. Voimassaoloaikaa ei jatketa.\n- Saaja saa lahjakortin PDF-tiedostona sähköpostiinsa heti maksun jälkeen, ostajan valitsemalla kuvalla.\n- Lahjakortilla maksetaan verkkokaupan kassalla: kirjoita kortin koodi lahjakorttikoodin kenttään (ei alennuskoodin kenttään). Sillä voi maksaa majoitusta, kursseja, aktiviteetteja, kenttävuoroja ja lippuja, mutta ei toisia lahjakortteja.\n- Korttia voi käyttää useassa osassa, kunnes saldo on käytetty. Saldon ja viimeisen voimassaolopäivän näet lahjakorttisivulta. Saldoa ei vaihdeta rahaksi.\n- Lahjakortti on haltijakohtainen: sen voi käyttää kuka tahansa, joka tietää koodin.\n- Verkosta ostetulla, käyttämättömällä lahjakortilla on 14 päivän peruuttamisoikeus: ota yhteyttä vastaanottoon.`,
+        'Kadonnutta koodia emme voi korvata, mutta sähköpostitse toimitetun kortin voimme lähettää uudelleen.',
       ),
       md(
-        '- The gift card is valid for 12 months from the date of purchase. The validity period cannot be extended.\n- It can be used to pay for accommodation, spa and swimming hall services, activities, and purchases at the restaurant and café.\n- You can use the card in several instalments until the balance runs out. The balance cannot be exchanged for cash.\n- The card is a bearer card: bring it with you as a printout or on your phone.\n- Unused gift cards bought online have a 14-day right of withdrawal.',
-        'We can’t replace a lost gift card, but we can resend a card that was delivered by email.',
+        `- The gift card is valid for ${months} months from the date of purchase: its last valid day is printed on the card. The validity period cannot be extended.\n- The recipient gets the gift card as a PDF by email as soon as it has been paid, with the picture the buyer chose.\n- You pay with the card at the web shop checkout: enter its code in the gift card code field (not the discount code field). It pays for accommodation, courses, activities, court times and tickets, but not for other gift cards.\n- You can use the card in several instalments until the balance runs out. The gift card page shows its balance and last valid day. The balance cannot be exchanged for cash.\n- The card is a bearer card: anyone who knows its code can spend it.\n- Unused gift cards bought online have a 14-day right of withdrawal: please contact reception.`,
+        'We can’t replace a lost code, but we can resend a card that was delivered by email.',
       ),
       md(
-        '- Presentkortet gäller i 12 månader från köpdagen. Giltighetstiden förlängs inte.\n- Med presentkortet kan du betala boende, spa- och simhallstjänster, aktiviteter samt köp i restaurangen och kaféet.\n- Kortet kan användas i flera omgångar tills saldot är slut. Saldot kan inte växlas in mot pengar.\n- Presentkortet gäller för innehavaren: ta med det utskrivet eller i telefonen.\n- För oanvända presentkort som köpts på nätet gäller 14 dagars ångerrätt.',
-        'Ett borttappat presentkort kan inte ersättas, men ett kort som levererats per e-post kan vi skicka på nytt.',
+        `- Presentkortet gäller i ${months} månader från köpdagen: den sista giltighetsdagen står på kortet. Giltighetstiden förlängs inte.\n- Mottagaren får presentkortet som pdf till sin e-post direkt efter betalningen, med den bild som köparen valt.\n- Du betalar med kortet i webbutikens kassa: skriv kortets kod i fältet för presentkortskod (inte i fältet för rabattkod). Det gäller för boende, kurser, aktiviteter, bantider och biljetter, men inte för andra presentkort.\n- Kortet kan användas i flera omgångar tills saldot är slut. Saldot och den sista giltighetsdagen ser du på presentkortssidan. Saldot kan inte växlas in mot pengar.\n- Presentkortet gäller för innehavaren: vem som helst som känner till koden kan använda det.\n- För oanvända presentkort som köpts på nätet gäller 14 dagars ångerrätt: kontakta receptionen.`,
+        'En borttappad kod kan inte ersättas, men ett kort som levererats per e-post kan vi skicka på nytt.',
       ),
     ),
   },

@@ -4,7 +4,7 @@ import type { CustomerOrderSummary } from '@/domain/accounts/api'
 import { ordersOfEmail as newestOrdersOfEmail } from '@/server/db/orderStore'
 import type { SqlTx } from '@/server/db/sqlPort'
 
-const shown: CustomerOrderSummary['status'][] = ['paid', 'confirmed', 'refund_due']
+const shown: CustomerOrderSummary['status'][] = ['paid', 'confirmed', 'refund_due', 'refunded']
 const limit = 50
 
 export const ordersOfEmail = (tx: SqlTx, email: string): Promise<CustomerOrderSummary[]> => newestOrdersOfEmail(tx, email, shown, limit)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addYears, formatMoney, formatRate, helsinkiMoment } from './format'
+import { formatMoney, formatRate, helsinkiMoment } from './format'
 import { plain } from './testText.fixture'
 
 describe('mail formatting', () => {
@@ -20,11 +20,5 @@ describe('mail formatting', () => {
     expect(helsinkiMoment('2026-03-14T22:30:00.000Z')).toEqual({ date: '15.03.2026', time: '00:30' })
     expect(helsinkiMoment('2026-06-13T11:00:00.000Z')).toEqual({ date: '13.06.2026', time: '14:00' })
     expect(() => helsinkiMoment('yesterday')).toThrow(RangeError)
-  })
-
-  it('adds years to a calendar day, moving 29 February to the 28th in a common year', () => {
-    expect(addYears('2026-03-15', 2)).toBe('2028-03-15')
-    expect(addYears('2028-02-29', 2)).toBe('2030-02-28')
-    expect(addYears('2028-02-29', 4)).toBe('2032-02-29')
   })
 })

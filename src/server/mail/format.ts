@@ -3,7 +3,7 @@
  * `formatPrice`, so a mail shows exactly what the confirmation page shows; times are Helsinki wall
  * clock whatever zone the server runs in.
  */
-import type { Cents, IsoDate } from '@/domain/catalogue'
+import type { Cents } from '@/domain/catalogue'
 import { formatFinnishDate, helsinkiDay, helsinkiTime } from '@/domain/helsinki'
 import { localeIso, type Locale } from '@/domain/locale'
 import { formatPrice } from '@/domain/money'
@@ -20,15 +20,4 @@ export function helsinkiMoment(isoInstant: string): { date: string; time: string
   const instant = new Date(isoInstant)
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not an ISO instant: ${isoInstant}`)
   return { date: formatFinnishDate(helsinkiDay(instant)), time: helsinkiTime(instant) }
-}
-
-/**
- * The same calendar day `years` later. 29 February falls back to 28 February in a common year,
- * so a validity never runs past the last day the buyer was promised.
- */
-export function addYears(day: IsoDate, years: number): IsoDate {
-  const [y, m, d] = day.split('-').map(Number)
-  const year = y + years
-  const lastDay = new Date(Date.UTC(year, m, 0)).getUTCDate()
-  return `${year}-${String(m).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`
 }

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { catalogues } from '@/i18n/catalogues'
 import { giftCardOrder } from './exampleOrder.fixture'
-import { giftCardEmail, giftCardValidUntil } from './giftCardEmail'
+import { giftCardEmail } from './giftCardEmail'
+import { pdfText } from './pdfText.fixture'
 import { htmlTag, plain } from './testText.fixture'
 
 const site = 'https://kuusirinne.example/'
 const values = { fi: '50 €', sv: '50 €', en: '€50' }
+/** Midnight in Helsinki (UTC+2 in March) after 15 March 2027: the card's last day is the 15th. */
+const validUntil = '2027-03-15T22:00:00.000Z'
+const issued = (order: ReturnType<typeof giftCardOrder>, i: number) => ({ ...order.giftCards[i], validUntil })
 
 describe('giftCardEmail', () => {
   for (const locale of ['fi', 'en', 'sv'] as const) {
-    describe(`in ${locale}`, () => {
+    describe(`in ${locale}`, async () => {
       const order = giftCardOrder({ locale })
-      const mail = giftCardEmail(order, order.giftCards[0], 'liisa@example.com', 'Hyvää syntymäpäivää!', site)
+      const mail = await giftCardEmail(order, issued(order, 0), 'liisa@example.com', 'Hyvää syntymäpäivää!', site)
       const text = plain(mail.text)
       const m = catalogues[locale].email.giftCard
 
@@ -32,8 +36,22 @@ describe('giftCardEmail', () => {
         expect(mail.html).toContain(`<html lang="${locale}"`)
       })
 
-      it('is valid for two years from the Helsinki order date, and says so with both dates', () => {
-        expect(text).toMatch(new RegExp(`${m.validUntil}: 15\\.03\\.2028 .*2 .*15\\.03\\.2026`))
+      it('is valid until the card’s own last day, as the product page says it', () => {
+        expect(text).toContain(`${m.validUntil}: ${m.validity.replace('{date}', '15.03.2027')}`)
+        expect(text).not.toContain('2028')
+      })
+
+      it('attaches the printable card as a PDF in the order’s language', () => {
+        expect(mail.attachments).toHaveLength(1)
+        const [pdf] = mail.attachments ?? []
+        expect(pdf.contentType).toBe('application/pdf')
+        expect(pdf.filename).toBe(`${m.fileName}-K9XD.pdf`)
+        expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-')
+        const printed = plain(pdfText(pdf.content))
+        expect(printed).toContain('KR-GC-7Q2M-K9XD')
+        expect(printed).toContain(values[locale])
+        expect(printed).toContain(catalogues[locale].email.giftCardPdf.validUntil.replace('{date}', '15.03.2027'))
+        expect(text).toContain(m.attachment)
       })
 
       it('has a plain text part without markup', () => {
@@ -42,14 +60,16 @@ describe('giftCardEmail', () => {
     })
   }
 
-  it('counts validity from the day in Helsinki, and from 29 February to 28 February', () => {
-    expect(giftCardValidUntil('2026-03-14T22:30:00.000Z')).toBe('2028-03-15')
-    expect(giftCardValidUntil('2028-02-29T10:00:00.000Z')).toBe('2030-02-28')
+  it('takes the last day from the card, one millisecond before it stops', async () => {
+    const order = giftCardOrder({ locale: 'en' })
+    // Midnight in Helsinki in summer (UTC+3) after 31 August 2026.
+    const { text } = await giftCardEmail(order, { ...order.giftCards[0], validUntil: '2026-08-31T21:00:00.000Z' }, 'liisa@example.com', null)
+    expect(text).toContain('Valid until: 31.08.2026')
   })
 
-  it('escapes the sender’s name and the message in the HTML part and keeps line breaks', () => {
+  it('escapes the sender’s name and the message in the HTML part and keeps line breaks', async () => {
     const order = giftCardOrder({ orderer: { firstName: '<script>x()</script>', lastName: 'M', email: 'maija@example.com', phoneNumber: '1' } })
-    const { html, subject } = giftCardEmail(order, order.giftCards[1], 'pekka@example.com', '<img src=x onerror=alert(1)>\nHalauksin')
+    const { html, subject } = await giftCardEmail(order, issued(order, 1), 'pekka@example.com', '<img src=x onerror=alert(1)>\nHalauksin')
     expect(html).not.toContain('<script')
     expect(html).not.toContain('<img')
     expect(html).toContain('&lt;script&gt;x()&lt;/script&gt;')
@@ -57,15 +77,15 @@ describe('giftCardEmail', () => {
     expect(subject).toContain('<script>x()</script> M')
   })
 
-  it('leaves out the message section when there is no message', () => {
+  it('leaves out the message section when there is no message', async () => {
     const order = giftCardOrder({ locale: 'en' })
-    const { text } = giftCardEmail(order, order.giftCards[1], 'pekka@example.com', null)
+    const { text } = await giftCardEmail(order, issued(order, 1), 'pekka@example.com', null)
     expect(text).not.toContain('Message from')
     expect(plain(text)).toContain('Value: €100.50')
   })
 
-  it('refuses a recipient field holding several addresses', () => {
+  it('refuses a recipient field holding several addresses', async () => {
     const order = giftCardOrder()
-    expect(() => giftCardEmail(order, order.giftCards[0], 'liisa@example.com\nBcc: x@example.net', null)).toThrow(RangeError)
+    await expect(giftCardEmail(order, issued(order, 0), 'liisa@example.com\nBcc: x@example.net', null)).rejects.toThrow(RangeError)
   })
 })

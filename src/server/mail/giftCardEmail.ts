@@ -1,33 +1,35 @@
 /**
  * The mail that delivers one gift card to its recipient (docs/content-model.md#gift-card), in the order's
- * language: the code first and large, then what it is worth, who sent it, until when and how to use it.
+ * language: the code first and large, then what it is worth, who sent it, until when and how to use it,
+ * with the printable card attached as a PDF (docs/gift-cards.md#the-printable-card).
  */
 import 'server-only'
 import type { OrderView } from '@/domain/checkout/api'
-import { formatFinnishDate, helsinkiDay } from '@/domain/helsinki'
+import { lastDayOf } from '@/domain/giftCards/validity'
+import { formatFinnishDate } from '@/domain/helsinki'
 import { emailTranslator } from './emailTranslator'
-import { addYears, formatMoney } from './format'
+import { formatMoney } from './format'
+import { giftCardPdf } from './giftCardPdf'
 import { singleLine, toAddress } from './headers'
 import type { Mail, MailBlock } from './mailDocument'
 import { renderHtml } from './renderHtml'
 import { renderText } from './renderText'
 
-/** A gift card is valid for two years from the day it was ordered (Helsinki calendar day). */
-export const giftCardValidityYears = 2
+/** `validUntil`: the instant the card stops, as issued (the product's validity when it was sold). */
+export type IssuedGiftCard = OrderView['giftCards'][number] & { validUntil: string }
 
-export function giftCardValidUntil(orderCreatedAt: string): string {
-  return addYears(helsinkiDay(new Date(orderCreatedAt)), giftCardValidityYears)
-}
-
-export function giftCardEmail(order: OrderView, card: OrderView['giftCards'][number], recipientEmail: string, message: string | null, siteUrl?: string): Mail {
+export async function giftCardEmail(
+  order: OrderView,
+  card: IssuedGiftCard,
+  recipientEmail: string,
+  message: string | null,
+  siteUrl?: string,
+  designImage: Buffer | null = null,
+): Promise<Mail> {
   const t = emailTranslator(order.locale)
   const from = `${order.orderer.firstName} ${order.orderer.lastName}`.trim()
   const seller = order.seller.name
-  const validity = t('giftCard.validity', {
-    until: formatFinnishDate(giftCardValidUntil(order.createdAt)),
-    years: giftCardValidityYears,
-    orderDate: formatFinnishDate(helsinkiDay(new Date(order.createdAt))),
-  })
+  const lastDay = lastDayOf(card.validUntil)
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: t('giftCard.intro', { name: card.recipientName, from, seller }) },
     { kind: 'highlight', label: t('giftCard.code'), value: card.code },
@@ -37,18 +39,33 @@ export function giftCardEmail(order: OrderView, card: OrderView['giftCards'][num
       rows: [
         [t('giftCard.value'), formatMoney(card.value, order.locale)],
         [t('giftCard.from'), from],
-        [t('giftCard.validUntil'), validity],
+        [t('giftCard.validUntil'), t('giftCard.validity', { date: formatFinnishDate(lastDay) })],
       ],
     },
     ...(message?.trim() ? [{ kind: 'quote', heading: t('giftCard.messageHeading', { from }), text: message } as const] : []),
     { kind: 'section', heading: t('giftCard.howToHeading'), text: t('giftCard.howTo') },
+    { kind: 'paragraph', text: t('giftCard.attachment') },
     ...(siteUrl ? [{ kind: 'link', text: t('siteLink'), href: siteUrl } as const] : []),
   ]
   const doc = { lang: order.locale, title: t('giftCard.title'), blocks }
+  const pdf = await giftCardPdf({
+    locale: order.locale,
+    code: card.code,
+    value: card.value,
+    lastDay,
+    recipientName: card.recipientName,
+    from,
+    message,
+    seller,
+    image: designImage,
+  })
   return {
     to: toAddress(recipientEmail),
     subject: singleLine(t('giftCard.subject', { from, seller })),
     html: renderHtml(doc),
     text: renderText(doc),
+    attachments: [
+      { filename: `${t('giftCard.fileName')}-${card.code.replace(/[^A-Za-z0-9]/g, '').slice(-4)}.pdf`, content: pdf, contentType: 'application/pdf' },
+    ],
   }
 }

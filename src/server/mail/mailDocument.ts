@@ -27,7 +27,10 @@ export type MailDocument = {
   blocks: MailBlock[]
 }
 
-export type Mail = { to: string; subject: string; html: string; text: string }
+/** A file sent with a mail, such as the printable gift card. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string }
+
+export type Mail = { to: string; subject: string; html: string; text: string; attachments?: MailAttachment[] }
 
 export const isEmpty = (cell: Cell) => (Array.isArray(cell) ? cell.every((l) => l.trim() === '') : cell.trim() === '')
 

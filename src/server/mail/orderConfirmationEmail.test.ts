@@ -122,3 +122,69 @@ describe('orderConfirmationEmail', () => {
     expect(() => orderConfirmationEmail(stayOrder(), 'javascript:alert(1)')).toThrow(RangeError)
   })
 })
+
+describe('orderConfirmationEmail: gift card payments, cancellation terms and the manage link', () => {
+  const manage = 'https://kuusirinne.example/booking?order=KR-100234&token=abc'
+  const paid = { fi: ['-100 €', '207 €'], sv: ['-100 €', '207 €'], en: ['-€100', '€207'] }
+  function paidWithCard(locale: 'fi' | 'en' | 'sv') {
+    const order = stayOrder({ locale, giftCardPayments: [{ code: '•••• K9XD', amount: 10_000 }], giftCardTotal: 10_000, amountPaid: 20_700 })
+    // Midnight in Helsinki (UTC+3) after 9 June: cancellable through that whole day; the paddling until 14:00 the day before it starts.
+    order.lines[0].cancellation = { policy: 'free', until: '2026-06-09T21:00:00.000Z', cancelledAt: null, refunded: 0, notCancellable: null }
+    order.lines[1].cancellation = { policy: 'free', until: '2026-06-12T11:00:00.000Z', cancelledAt: null, refunded: 0, notCancellable: null }
+    return order
+  }
+
+  for (const locale of ['fi', 'en', 'sv'] as const) {
+    describe(`in ${locale}`, () => {
+      const m = catalogues[locale].email.confirmation
+      const dt = (date: string, time: string) => catalogues[locale].email.dateTime.replace('{date}', date).replace('{time}', time)
+      const mail = orderConfirmationEmail(paidWithCard(locale), site, manage)
+      const text = plain(mail.text)
+
+      it('lists the gift card as a payment under the total, then what was paid online, and not as a discount', () => {
+        const card = `${m.totals.giftCardPayment.replace('{code}', '•••• K9XD')}: ${paid[locale][0]}`
+        const online = `${m.totals.paidOnline}: ${paid[locale][1]}`
+        const total = `${m.totals.total}: ${amounts[locale].total}`
+        expect(text).toContain(card)
+        expect(text).toContain(online)
+        expect(text.indexOf(total)).toBeLessThan(text.indexOf(card))
+        expect(text.indexOf(card)).toBeLessThan(text.indexOf(online))
+        // The discount row is the promo code's alone.
+        expect(text).toContain(`${m.totals.discount}: ${amounts[locale].discount}`)
+      })
+
+      it('gives each line its cancellation deadline, a day one as its last whole day and an hour one with its time', () => {
+        expect(text).toContain(m.products.freeUntilDay.replace('{date}', '09.06.2026'))
+        expect(text).toContain(m.products.freeUntilTime.replace('{deadline}', dt('12.06.2026', '14:00')))
+      })
+
+      it('links to the booking’s own page for cancelling', () => {
+        expect(text).toContain(`${m.manageLink}: ${manage}`)
+        expect(mail.html).toContain(`href="${manage.replace(/&/g, '&amp;')}"`)
+      })
+    })
+  }
+
+  it('says when a line is non-refundable or cancelled by contacting the resort, and then has no manage link', () => {
+    const order = stayOrder({ locale: 'en' })
+    order.lines[0].cancellation = { policy: 'nonRefundable', until: null, cancelledAt: null, refunded: 0, notCancellable: 'nonRefundable' }
+    const text = orderConfirmationEmail(order, site, manage).text
+    expect(text).toContain('Non-refundable')
+    expect(text).toContain('Cancellation by contacting us')
+    expect(text).not.toContain('Free cancellation')
+    expect(text).not.toContain(manage)
+  })
+
+  it('shows no card rows for an order paid without gift cards', () => {
+    const text = orderConfirmationEmail(stayOrder({ locale: 'en' }), site).text
+    expect(text).not.toContain('Gift card •')
+    expect(text).not.toContain('Paid online')
+  })
+
+  it('shows no online payment row when the gift cards paid everything', () => {
+    const order = stayOrder({ locale: 'en', giftCardPayments: [{ code: '•••• K9XD', amount: 30_700 }], giftCardTotal: 30_700, amountPaid: 0 })
+    const text = plain(orderConfirmationEmail(order, site).text)
+    expect(text).toContain('Gift card •••• K9XD: -€307')
+    expect(text).not.toContain('Paid online')
+  })
+})

@@ -4,26 +4,21 @@
  */
 import 'server-only'
 import type { OrderLineView, OrderView } from '@/domain/checkout/api'
-import { formatFinnishDate } from '@/domain/helsinki'
 import { emailTranslator, type EmailTranslator } from './emailTranslator'
 import { formatMoney, formatRate, helsinkiMoment } from './format'
 import type { Mail, MailBlock } from './mailDocument'
+import { cancellationTerms, lineWhen } from './orderLineText'
 import { renderHtml } from './renderHtml'
 import { renderText } from './renderText'
 import { singleLine, toAddress } from './headers'
 
-function when(line: OrderLineView, t: EmailTranslator): string[] {
-  if (line.dateTime) return [t('dateTime', helsinkiMoment(line.dateTime))]
-  if (line.from && line.to && line.from !== line.to) return [t('dateRange', { from: formatFinnishDate(line.from), to: formatFinnishDate(line.to) })]
-  return line.from ? [formatFinnishDate(line.from)] : []
-}
-
 function details(line: OrderLineView, t: EmailTranslator): string[] {
   return [
-    ...when(line, t),
+    ...lineWhen(line, t),
     ...(line.guests.length > 0 ? [t('confirmation.products.guestCount', { count: line.guests.length })] : []),
     ...(line.recipient ? [t('confirmation.products.recipient', { name: line.recipient.name })] : []),
     ...(line.comment ? [t('confirmation.products.message', { message: line.comment })] : []),
+    cancellationTerms(line, t),
   ]
 }
 
@@ -62,11 +57,17 @@ function totalsBlock(order: OrderView, t: EmailTranslator): MailBlock {
       [t('confirmation.totals.withoutTax'), money(order.totalWithoutTax)],
       ...order.vat.map((row): [string, string] => [t('confirmation.totals.vatRow', { rate: formatRate(row.basisPoints, order.locale) }), money(row.tax)]),
       [t('confirmation.totals.total'), money(order.totalWithTax)],
+      // Gift cards are a means of payment (docs/gift-cards.md#redeeming): listed under the total, never as a discount.
+      ...order.giftCardPayments.map((p): [string, string] => [t('confirmation.totals.giftCardPayment', { code: p.code }), money(-p.amount)]),
+      ...(order.giftCardPayments.length > 0 && order.amountPaid > 0
+        ? [[t('confirmation.totals.paidOnline'), money(order.amountPaid)] as [string, string]]
+        : []),
     ],
   }
 }
 
-export function orderConfirmationEmail(order: OrderView, siteUrl: string): Mail {
+/** `manageUrl`: the signed link to the order's cancellation page, shown when some line may be cancelled online. */
+export function orderConfirmationEmail(order: OrderView, siteUrl: string, manageUrl?: string): Mail {
   const t = emailTranslator(order.locale)
   const { orderer, billingAddress: billing, seller } = order
   const blocks: MailBlock[] = [
@@ -102,6 +103,9 @@ export function orderConfirmationEmail(order: OrderView, siteUrl: string): Mail 
       ? [{ kind: 'section', heading: t('confirmation.additionalInformation'), text: order.additionalInformation } as const]
       : []),
     totalsBlock(order, t),
+    ...(manageUrl && order.lines.some((l) => l.cancellation.policy === 'free')
+      ? [{ kind: 'link', text: t('confirmation.manageLink'), href: manageUrl } as const]
+      : []),
     { kind: 'paragraph', text: t('confirmation.withdrawal') },
     {
       kind: 'facts',
