@@ -1,6 +1,6 @@
 /**
  * The message catalogue of each language: the site's base file plus one file per area, each under
- * its own namespace (`account`, `cart`, `checkout`, `digitalCart`, `email`, `form`, `homeowner`, `payment`), so
+ * its own namespace (`account`, `cart`, `checkout`, `digitalCart`, `email`, `form`, `homeowner`, `manageBooking`, `payment`), so
  * areas can be edited apart. `form` holds the messages every form shares (docs/validation.md#form-messages).
  */
 import type { Locale } from '@/domain/locale'
@@ -28,11 +28,25 @@ import form_sv from './messages/form/sv.json'
 import homeowner_en from './messages/homeowner/en.json'
 import homeowner_fi from './messages/homeowner/fi.json'
 import homeowner_sv from './messages/homeowner/sv.json'
+import manageBooking_en from './messages/manageBooking/en.json'
+import manageBooking_fi from './messages/manageBooking/fi.json'
+import manageBooking_sv from './messages/manageBooking/sv.json'
 import payment_en from './messages/payment/en.json'
 import payment_fi from './messages/payment/fi.json'
 import payment_sv from './messages/payment/sv.json'
 
-const build = <B, A, C, K, D, E, F, H, P>(base: B, account: A, cart: C, checkout: K, digitalCart: D, email: E, form: F, homeowner: H, payment: P) => ({
+const build = <B, A, C, K, D, E, F, H, M, P>(
+  base: B,
+  account: A,
+  cart: C,
+  checkout: K,
+  digitalCart: D,
+  email: E,
+  form: F,
+  homeowner: H,
+  manageBooking: M,
+  payment: P,
+) => ({
   ...base,
   account,
   cart,
@@ -41,13 +55,14 @@ const build = <B, A, C, K, D, E, F, H, P>(base: B, account: A, cart: C, checkout
   email,
   form,
   homeowner,
+  manageBooking,
   payment,
 })
 
 export const catalogues = {
-  fi: build(base_fi, account_fi, cart_fi, checkout_fi, digitalCart_fi, email_fi, form_fi, homeowner_fi, payment_fi),
-  en: build(base_en, account_en, cart_en, checkout_en, digitalCart_en, email_en, form_en, homeowner_en, payment_en),
-  sv: build(base_sv, account_sv, cart_sv, checkout_sv, digitalCart_sv, email_sv, form_sv, homeowner_sv, payment_sv),
+  fi: build(base_fi, account_fi, cart_fi, checkout_fi, digitalCart_fi, email_fi, form_fi, homeowner_fi, manageBooking_fi, payment_fi),
+  en: build(base_en, account_en, cart_en, checkout_en, digitalCart_en, email_en, form_en, homeowner_en, manageBooking_en, payment_en),
+  sv: build(base_sv, account_sv, cart_sv, checkout_sv, digitalCart_sv, email_sv, form_sv, homeowner_sv, manageBooking_sv, payment_sv),
 } satisfies Record<Locale, unknown>
 
 export type Messages = (typeof catalogues)['en']

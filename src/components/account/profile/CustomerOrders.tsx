@@ -8,6 +8,8 @@ import type { CustomerOrderSummary } from '@/domain/accounts/api'
 import type { Locale } from '@/domain/locale'
 import { formatPrice } from '@/domain/money'
 import { formatDate } from '@/components/layout/format'
+import { SiteLink as Link } from '@/components/ui/SiteLink'
+import { localizedPath } from '@/domain/paths'
 import { accountApi } from '../accountApi'
 import { asCustomer } from '../sessionStore'
 
@@ -69,6 +71,11 @@ export function CustomerOrders({ idPrefix }: { idPrefix: string }) {
                   </li>
                 ))}
               </ul>
+              {/* No token: the session authorizes the customer's own orders (docs/refunds.md#cancelling). */}
+              <Link className="account-order__manage" href={`${localizedPath('manageBooking', locale)}?${new URLSearchParams({ order: order.orderNumber })}`}>
+                {t('profile.viewOrCancel')}
+                <span className="visually-hidden"> ({t('profile.orderNumber', { number: order.orderNumber })})</span>
+              </Link>
             </li>
           ))}
         </ul>

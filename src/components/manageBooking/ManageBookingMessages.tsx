@@ -1,0 +1,21 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+type Catalogue = Awaited<ReturnType<typeof getMessages>>
+
+/**
+ * The manage-booking page's texts, the order labels of the confirmation (checkout.order) and the
+ * account's order states: what the page's client components use, not the whole catalogue.
+ */
+export const manageBookingMessages = (messages: Catalogue) => ({
+  manageBooking: messages.manageBooking,
+  checkout: { order: messages.checkout.order },
+  account: { profile: { status: messages.account.profile.status } },
+  form: messages.form,
+})
+
+export async function ManageBookingMessages({ children }: { children: ReactNode }) {
+  const messages = await getMessages()
+  return <NextIntlClientProvider messages={manageBookingMessages(messages)}>{children}</NextIntlClientProvider>
+}
