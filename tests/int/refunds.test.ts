@@ -2,7 +2,7 @@
 import './clientAddress'
 import { describe, expect, it } from 'vitest'
 import type { CancellationResponse, SubmitResponse } from '@/domain/checkout/api'
-import { getJson, postJson } from './helpers'
+import { baseUrl, postJson } from './helpers'
 import { futureDay, openReturn, openTerminal, secondBaseUrl, stay, submit, terminal, type Item } from './checkoutFlow'
 import { card, linkToken, newCard, orderRow } from './giftCardFlow'
 
@@ -33,8 +33,10 @@ async function bought(items: Item[], extra: Record<string, unknown> = {}, viaPay
   return submitted
 }
 
-const view = (orderNumber: string, token?: string, base?: string) =>
-  getJson(`${base ?? ''}/proxy/vm-shopping/v1/order/cancellation?orderNumber=${orderNumber}${token ? `&token=${token}` : ''}`)
+async function view(orderNumber: string, token?: string, base = baseUrl) {
+  const response = await fetch(`${base}/proxy/vm-shopping/v1/order/cancellation?orderNumber=${orderNumber}${token ? `&token=${token}` : ''}`)
+  return { status: response.status, body: (await response.json()) as unknown }
+}
 
 const cancel = (orderNumber: string, lineIds: string[], extra: Record<string, unknown> = {}, base?: string) =>
   postJson('/proxy/vm-shopping/v1/order/cancel', { orderNumber, token: linkToken(orderNumber), lineIds, ...extra }, {}, base)

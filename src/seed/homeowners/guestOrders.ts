@@ -17,6 +17,7 @@ import type { DemoStay } from './plan'
 
 type OrderStore = typeof import('@/server/db/orderStore')
 type PaymentStore = typeof import('@/server/db/paymentStore')
+type TerminalStore = typeof import('@/server/db/testTerminalStore')
 
 const companions = ['Matti', 'Kaisa', 'Eero', 'Noora', 'Leo', 'Ella', 'Aatu', 'Venla']
 
@@ -46,7 +47,7 @@ const noon = (day: IsoDate) => new Date(`${day}T10:00:00.000Z`)
 
 export async function seedGuestOrder(
   db: SqlPort,
-  stores: { orders: OrderStore; payments: PaymentStore },
+  stores: { orders: OrderStore; payments: PaymentStore; terminal: TerminalStore },
   unitCode: string,
   stay: DemoStay,
   now: Date,
@@ -66,6 +67,7 @@ export async function seedGuestOrder(
   const basisPoints = accommodationVat(stay.from)
   const net = priceWithoutTax(total, basisPoints)
   const { orders, payments } = stores
+  const paid: Parameters<TerminalStore['saveTerminalPayment']>[1][] = []
   await db.transaction(async (tx) => {
     const orderId = await orders.insertOrder(
       tx,
@@ -119,10 +121,13 @@ export async function seedGuestOrder(
     await orders.appendEvent(tx, orderId, 'submitted', { to: 'pending_payment' }, { heldSlots: nights.length, source: 'demo seed' }, placed)
     const stamp = randomUUID()
     await payments.insertPayment(tx, { orderId, stamp, provider: 'test', providerId: `seed-${stamp}`, status: 'ok', amount: total, terminalUrl: null }, placed)
+    // The test terminal knows the payment too, so staff can refund a demo order through it.
+    paid.push({ providerId: `seed-${stamp}`, stamp, amount: total, status: 'ok' })
     await orders.swapStatus(tx, orderId, 'pending_payment', 'paid', placed)
     await orders.appendEvent(tx, orderId, 'paymentSucceeded', { from: 'pending_payment', to: 'paid' }, { source: 'return', outcome: 'ok' }, placed)
     await confirmHeld(tx, holdRef, placed)
     await orders.swapStatus(tx, orderId, 'paid', 'confirmed', placed)
     await orders.appendEvent(tx, orderId, 'confirm', { from: 'paid', to: 'confirmed' }, null, placed)
   })
+  for (const payment of paid) await stores.terminal.saveTerminalPayment(db, payment, placed)
 }

@@ -107,7 +107,11 @@ async function seedOwnerNights(db: SqlPort, apartmentId: number, plan: DemoApart
 
 export async function seedHomeowners(payload: Payload, now = new Date()): Promise<void> {
   allowServerModules()
-  const [orders, payments] = await Promise.all([import('@/server/db/orderStore'), import('@/server/db/paymentStore')])
+  const [orders, payments, terminal] = await Promise.all([
+    import('@/server/db/orderStore'),
+    import('@/server/db/paymentStore'),
+    import('@/server/db/testTerminalStore'),
+  ])
   const db = createSqlPort(env().DATABASE_URL)
   const plans = demoApartments(helsinkiDay(now))
   try {
@@ -116,7 +120,7 @@ export async function seedHomeowners(payload: Payload, now = new Date()): Promis
       const apartment = await seedApartment(payload, plan, people)
       await syncOwnTime(db, { id: apartment.id, unitId: apartment.unitId, ownPeriods: plan.ownPeriods }, now)
       await seedOwnerNights(db, apartment.id, plan, people, now)
-      for (const stay of plan.stays) await seedGuestOrder(db, { orders, payments }, plan.unitCode, stay, now)
+      for (const stay of plan.stays) await seedGuestOrder(db, { orders, payments, terminal }, plan.unitCode, stay, now)
     }
   } finally {
     await db.close()
