@@ -47,7 +47,7 @@ test('a gift card bought in the shop arrives as a PDF, pays a stay in part and k
     .getByRole('radio', { name: /Maksuton peruutus/ })
     .first()
     .check()
-  await expect(page.getByText(/Maksuton peruutus \d{2}\.\d{2}\.\d{4} asti/).first()).toBeVisible()
+  await expect(page.getByText(/Maksuton peruutus viimeistään \d{2}\.\d{2}\.\d{4}/).first()).toBeVisible()
   await page.getByRole('button', { name: 'Lisää ostoskoriin', exact: true }).click()
   await visit('/checkout')
   await page.getByLabel('Aikuinen 1: Etunimi').fill('Aino')

@@ -8,6 +8,7 @@ import { useId, useState } from 'react'
 import { eurosToCents } from '@/domain/euroInput'
 import { formatPrice } from '@/domain/money'
 import { ActionMessages } from './ActionMessages'
+import { AmountReasonFields } from './AmountReasonFields'
 import { submitOnEnter } from './submitOnEnter'
 import { useStaffAction } from './useStaffAction'
 import './staffActions.css'
@@ -35,33 +36,16 @@ export function AdjustBalance() {
   return (
     <section className="staff-action" aria-labelledby={`${ids}-title`} onKeyDown={submitOnEnter(submit)}>
       <h3 id={`${ids}-title`}>Adjust balance</h3>
-      <div className="staff-action__field">
-        <label htmlFor={`${ids}-amount`}>Change in euros</label>
-        <input
-          id={`${ids}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          disabled={locked}
-          aria-describedby={`${ids}-amount-hint`}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <span id={`${ids}-amount-hint`} className="staff-action__hint">
-          Positive adds to the balance, negative (for example -5,50) takes from it.
-        </span>
-      </div>
-      <div className="staff-action__field">
-        <label htmlFor={`${ids}-reason`}>Reason (required)</label>
-        <input
-          id={`${ids}-reason`}
-          required
-          aria-required="true"
-          maxLength={500}
-          value={reason}
-          disabled={locked}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </div>
+      <AmountReasonFields
+        ids={ids}
+        label="Change in euros"
+        hint="Positive adds to the balance, negative (for example -5,50) takes from it."
+        amount={amount}
+        reason={reason}
+        disabled={locked}
+        onAmount={setAmount}
+        onReason={setReason}
+      />
       <ActionMessages error={error} note={note} />
       <Button buttonStyle="primary" disabled={locked} onClick={submit}>
         {busy ? 'Saving…' : 'Adjust balance'}

@@ -9,6 +9,7 @@ import { useId, useMemo, useState } from 'react'
 import { eurosToCents } from '@/domain/euroInput'
 import { formatPrice } from '@/domain/money'
 import { ActionMessages } from './ActionMessages'
+import { AmountReasonFields } from './AmountReasonFields'
 import { formLines, leftOf } from './formLines'
 import { RefundLines } from './RefundLines'
 import { submitOnEnter } from './submitOnEnter'
@@ -60,33 +61,16 @@ export function RefundPanel() {
       ) : (
         <p className="staff-action__hint">This order was paid after it had ended: the refund sends its payment back.</p>
       )}
-      <div className="staff-action__field">
-        <label htmlFor={`${ids}-amount`}>Amount in euros</label>
-        <input
-          id={`${ids}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          disabled={locked}
-          aria-describedby={`${ids}-amount-hint`}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <span id={`${ids}-amount-hint`} className="staff-action__hint">
-          {sold ? `Empty: everything refundable of the chosen lines (${formatPrice(left, 'en')}).` : 'Empty: everything not yet refunded of the payment.'}
-        </span>
-      </div>
-      <div className="staff-action__field">
-        <label htmlFor={`${ids}-reason`}>Reason (required)</label>
-        <input
-          id={`${ids}-reason`}
-          required
-          aria-required="true"
-          maxLength={500}
-          value={reason}
-          disabled={locked}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </div>
+      <AmountReasonFields
+        ids={ids}
+        label="Amount in euros"
+        hint={sold ? `Empty: everything refundable of the chosen lines (${formatPrice(left, 'en')}).` : 'Empty: everything not yet refunded of the payment.'}
+        amount={amount}
+        reason={reason}
+        disabled={locked}
+        onAmount={setAmount}
+        onReason={setReason}
+      />
       {sold && (
         <label className="staff-action__choice">
           <input type="checkbox" checked={cancelLines} disabled={locked} onChange={(e) => setCancelLines(e.target.checked)} />
