@@ -26,8 +26,10 @@ test('staff refund part of a line onto a new gift card from the order page, then
   await panel.getByLabel('Reason (required)').fill(reason)
   await panel.getByRole('button', { name: 'Refund', exact: true }).click()
 
-  // The page loads again: the panel says what happened and the order's refunds list the new one.
-  await expect(page.getByRole('region', { name: 'Refund', exact: true }).getByRole('status')).toHaveText(/Refund started/)
+  // The page loads again: the panel says what happened and the order's refunds list the new one. The
+  // admin's whole document view is loaded and hydrated again, which under a loaded CI takes a while.
+  const reloaded = { timeout: 45_000 }
+  await expect(page.getByRole('region', { name: 'Refund', exact: true }).getByRole('status')).toHaveText(/Refund started/, reloaded)
   const refund = page.locator('#field-refunds tr').filter({ hasText: reason })
   await expect(refund).toContainText('300')
   await expect(refund).toContainText('newGiftCard')
@@ -49,6 +51,6 @@ test('staff refund part of a line onto a new gift card from the order page, then
 
   await adjust.getByLabel('Change in euros').fill('-1,25')
   await adjust.getByRole('button', { name: 'Adjust balance' }).click()
-  await expect(page.getByRole('region', { name: 'Adjust balance' }).getByRole('status')).toHaveText('Balance is now €1.75.')
+  await expect(page.getByRole('region', { name: 'Adjust balance' }).getByRole('status')).toHaveText('Balance is now €1.75.', reloaded)
   await expect(page.locator('#field-ledger tr').filter({ hasText: why })).toContainText('-125')
 })
