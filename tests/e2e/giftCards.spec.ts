@@ -64,7 +64,7 @@ test('a gift card bought in the shop arrives as a PDF, pays a stay in part and k
   await page.getByText('Tarkista lahjakortin saldo').click()
   await page.getByRole('textbox', { name: /^Lahjakortin koodi/ }).fill(code)
   await page.getByRole('button', { name: 'Tarkista saldo' }).click()
-  await expect(page.getByText(new RegExp(`Lahjakortilla ${code} on jäljellä \\d+(,\\d{2})? €`))).toBeVisible()
+  await expect(page.getByText(new RegExp(`Lahjakortilla ${code} on jäljellä \\d+(,\\d{2})?\\s€`))).toBeVisible()
   await expectAccessible(page)
 })
 

@@ -8,8 +8,9 @@ test('staff refund part of a line onto a new gift card from the order page, then
   // The browser's admin session is the cookie; the REST reads go by the token (Payload's CSRF check
   // ignores a cookie sent without an Origin).
   const api = { headers: { authorization: `JWT ${await signInAsStaff(page.request)}` } }
-  // The demo's paid guest orders (booked by phone: the guest cannot cancel online, staff can refund).
-  const found = await page.request.get('/api/orders?where[status][equals]=confirmed&limit=50&depth=0', api)
+  // The demo's paid guest orders (booked by phone: the guest cannot cancel online, staff can refund),
+  // not the integration tests' orders on the same database, which may have been paid with gift cards.
+  const found = await page.request.get('/api/orders?where[status][equals]=confirmed&where[clientKey][equals]=seed&limit=50&depth=0', api)
   expect(found.ok(), await found.text()).toBe(true)
   const order = ((await found.json()) as { docs: OrderDoc[] }).docs.find((o) => o.lines.length === 1 && o.lines[0]!.total - o.lines[0]!.refunded >= 300)
   if (!order) throw new Error('the demo has no confirmed order with a line to refund')

@@ -61,7 +61,7 @@ export async function staffRefund(deps: RefundDeps, input: StaffRefundInput): Pr
         if (amount === room && (await swapStatus(tx, order.id, 'refund_due', 'refunded', now))) {
           await appendEvent(tx, order.id, 'refundStarted', { from: 'refund_due', to: 'refunded' }, null, now)
         }
-        return { recorded, cancelled: [] as string[] }
+        return { recorded, parts: parts.length, cancelled: [] as string[] }
       }
       if (order.status !== 'confirmed') return refuse(409, `An order in state ${order.status} has nothing to refund`)
       const chosen = order.lines.filter((l) => (input.lineIds.length === 0 ? true : input.lineIds.includes(l.id)) && l.total - l.refunded > 0)
@@ -79,11 +79,11 @@ export async function staffRefund(deps: RefundDeps, input: StaffRefundInput): Pr
       }
       const lines = [...split].filter(([, a]) => a > 0).map(([lineId, a]) => ({ lineId, amount: a }))
       const recorded = await recordRefunds(tx, deps, order, parts, { ...request, lines }, now)
-      return { recorded, cancelled: input.cancelLines ? chosen.map((l) => l.id) : [] }
+      return { recorded, parts: parts.length, cancelled: input.cancelLines ? chosen.map((l) => l.id) : [] }
     })
     if ('ok' in done) return done
     await afterRefunds(deps, input.orderId, done.recorded, done.cancelled)
-    return { ok: true, value: { refunds: done.recorded.providerRefunds.length + done.recorded.newCards.length } }
+    return { ok: true, value: { refunds: done.parts } }
   } catch (error) {
     if (error instanceof OrderChanged) return refuse(409, 'The order changed meanwhile; reload it and try again')
     throw error
