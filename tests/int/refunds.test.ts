@@ -2,9 +2,9 @@
 import './clientAddress'
 import { describe, expect, it } from 'vitest'
 import type { CancellationResponse, SubmitResponse } from '@/domain/checkout/api'
-import { baseUrl, postJson } from './helpers'
+import { baseUrl, postJson, staffToken } from './helpers'
 import { futureDay, openReturn, openTerminal, secondBaseUrl, stay, submit, terminal, type Item } from './checkoutFlow'
-import { card, linkToken, newCard, orderRow } from './giftCardFlow'
+import { card, db, linkToken, newCard, orderRow } from './giftCardFlow'
 
 const fakePaytrail = process.env.TEST_FAKE_PAYTRAIL_URL ?? ''
 
@@ -132,5 +132,22 @@ describe('refunds through Paytrail', () => {
     } finally {
       await control('settings', 'PUT', { refundMode: 'ok' })
     }
+  })
+
+  it('keeps a refund the provider refused as failed, and staff retry it', async () => {
+    const order = await bought([stay('MOKKI-METSA', futureDay(236), futureDay(238))], {}, true)
+    const line = ((await view(order.orderNumber, linkToken(order.orderNumber), secondBaseUrl)).body as CancellationResponse).order.lines[0]!
+    await control('settings', 'PUT', { refundFault: 'fail' })
+    expect((await cancel(order.orderNumber, [line.id], {}, secondBaseUrl)).status).toBe(200)
+    expect((await orderRow(order.orderNumber)).refunds).toEqual([{ amount: line.total, destination: 'provider', state: 'refund_failed' }])
+
+    const [{ id }] = await db.query<{ id: number }>('SELECT id FROM refunds WHERE order_id = ?', [(await orderRow(order.orderNumber)).id])
+    const retry = (headers: Record<string, string>) => postJson(`/proxy/staff/refunds/${id}/retry`, {}, headers, secondBaseUrl)
+    expect((await retry({})).status).toBe(401)
+    const staff = { authorization: `JWT ${await staffToken()}` }
+    expect((await retry(staff)).status).toBe(200)
+    expect((await orderRow(order.orderNumber)).refunds).toEqual([{ amount: line.total, destination: 'provider', state: 'refunded' }])
+    // Only a failed refund is tried again: a second retry refunds nothing twice.
+    expect((await retry(staff)).status).toBe(409)
   })
 })
