@@ -1884,7 +1884,7 @@ export interface Order {
   createdAt: string;
 }
 /**
- * A failed refund stays refund_failed until staff retry it from its order.
+ * A failed refund stays refund_failed until staff retry it; a pending one whose answer was lost is sent again automatically.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "refunds".

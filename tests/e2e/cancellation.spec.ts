@@ -49,39 +49,87 @@ async function freeUnits(request: APIRequestContext, from: number): Promise<numb
   return items.find((i) => i.ratePlan === 'freeCancellation')!.freeUnits
 }
 
-test('a signed-in customer cancels a stay from My account: refunded, and the nights are for sale again (sv)', async ({ page, visit }) => {
-  test.slow()
-  const email = `avboka.${Date.now()}@example.com`
-  const password = 'Kuusi.rinne7'
-  expect(
-    (
-      await page.request.post('/proxy/vm-customer/v2/register', {
-        data: { email, password, confirmPassword: password, optInNewsletter: false, friends: false },
-      })
-    ).status(),
-  ).toBe(201)
-  expect((await page.request.post('/proxy/vm-customer/v2/email/verify', { data: { code: codeFromOutbox(email), email } })).status()).toBe(200)
-  const before = await freeUnits(page.request, 245)
-  const orderNumber = await boughtStay(page.request, email, 245, 'sv')
-  expect(await freeUnits(page.request, 245)).toBe(before - 1)
-  expect((await page.request.post('/proxy/api/v2/login', { data: { email, password } })).status()).toBe(200)
+for (const l of [
+  {
+    locale: 'fi',
+    profile: '/profile',
+    view: 'Näytä tai peru (Tilaus',
+    heading: 'Varauksesi',
+    deadline: /Maksuton peruutus \d{2}\.\d{2}\.\d{4} asti/,
+    next: 'Jatka',
+    confirmHeading: 'Vahvista peruutus',
+    confirm: 'Vahvista peruutus',
+    done: 'Peruutus on vahvistettu',
+    refunds: 'Palautukset',
+    original: 'Alkuperäinen maksutapa',
+    refunded: 'Palautettu',
+    day: 262,
+  },
+  {
+    locale: 'en',
+    profile: '/en/profile',
+    view: 'View or cancel (Order',
+    heading: 'Your booking',
+    deadline: /Free cancellation until \d{2}\.\d{2}\.\d{4}/,
+    next: 'Continue',
+    confirmHeading: 'Confirm the cancellation',
+    confirm: 'Confirm cancellation',
+    done: 'Cancellation confirmed',
+    refunds: 'Refunds',
+    original: 'Original payment method',
+    refunded: 'Refunded',
+    day: 265,
+  },
+  {
+    locale: 'sv',
+    profile: '/sv/profile',
+    view: 'Visa eller avboka (Beställning',
+    heading: 'Din bokning',
+    deadline: /Kostnadsfri avbokning till och med \d{2}\.\d{2}\.\d{4}/,
+    next: 'Fortsätt',
+    confirmHeading: 'Bekräfta avbokningen',
+    confirm: 'Bekräfta avbokningen',
+    done: 'Avbokningen är bekräftad',
+    refunds: 'Återbetalningar',
+    original: 'Ursprungligt betalningssätt',
+    refunded: 'Återbetald',
+    day: 268,
+  },
+] as const) {
+  test(`a signed-in customer cancels a stay from My account: refunded, and the nights are for sale again (${l.locale})`, async ({ page, visit }) => {
+    test.slow()
+    const email = `avboka.${l.locale}.${Date.now()}@example.com`
+    const password = 'Kuusi.rinne7'
+    expect(
+      (
+        await page.request.post('/proxy/vm-customer/v2/register', {
+          data: { email, password, confirmPassword: password, optInNewsletter: false, friends: false },
+        })
+      ).status(),
+    ).toBe(201)
+    expect((await page.request.post('/proxy/vm-customer/v2/email/verify', { data: { code: codeFromOutbox(email), email } })).status()).toBe(200)
+    const before = await freeUnits(page.request, l.day)
+    const orderNumber = await boughtStay(page.request, email, l.day, l.locale)
+    expect(await freeUnits(page.request, l.day)).toBe(before - 1)
+    expect((await page.request.post('/proxy/api/v2/login', { data: { email, password } })).status()).toBe(200)
 
-  await visit('/sv/profile')
-  await page.getByRole('link', { name: `Visa eller avboka (Beställning ${orderNumber})` }).click()
-  await expect(page.getByRole('heading', { name: 'Din bokning' })).toBeVisible()
-  await expect(page.getByText(/Kostnadsfri avbokning till och med \d{2}\.\d{2}\.\d{4}/).first()).toBeVisible()
-  await expectAccessible(page)
-  await page.getByRole('checkbox').first().check()
-  await page.getByRole('button', { name: 'Fortsätt' }).click()
-  await expect(page.getByRole('heading', { name: 'Bekräfta avbokningen' })).toBeFocused()
-  await page.getByRole('button', { name: 'Bekräfta avbokningen' }).click()
-  await expect(page.getByRole('heading', { name: 'Avbokningen är bekräftad' })).toBeFocused()
-  const refunds = page.getByRole('table', { name: 'Återbetalningar' })
-  await expect(refunds).toContainText('Ursprungligt betalningssätt')
-  await expect(refunds).toContainText('Återbetald')
-  await expectAccessible(page)
-  expect(await freeUnits(page.request, 245)).toBe(before)
-})
+    await visit(l.profile)
+    await page.getByRole('link', { name: `${l.view} ${orderNumber})` }).click()
+    await expect(page.getByRole('heading', { name: l.heading })).toBeVisible()
+    await expect(page.getByText(l.deadline).first()).toBeVisible()
+    await expectAccessible(page)
+    await page.getByRole('checkbox').first().check()
+    await page.getByRole('button', { name: l.next }).click()
+    await expect(page.getByRole('heading', { name: l.confirmHeading })).toBeFocused()
+    await page.getByRole('button', { name: l.confirm }).click()
+    await expect(page.getByRole('heading', { name: l.done })).toBeFocused()
+    const refunds = page.getByRole('table', { name: l.refunds })
+    await expect(refunds).toContainText(l.original)
+    await expect(refunds).toContainText(l.refunded)
+    await expectAccessible(page)
+    expect(await freeUnits(page.request, l.day)).toBe(before)
+  })
+}
 
 test('a guest cancels by the confirmation e-mail’s link and takes the money as a new gift card (en)', async ({ page, visit }) => {
   test.slow()

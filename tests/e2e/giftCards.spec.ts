@@ -7,66 +7,173 @@ import { expect, expectAccessible, test } from './fixtures'
 const iso = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
 const codePattern = /[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}/
 
-async function pay(page: Page, t: { next: string; order: string }) {
-  const field = (name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}\\b`) })
-  await field('Etunimi').fill('Aino')
-  await field('Sukunimi').fill('Virtanen')
-  await field('Matkapuhelinnumero').fill('401234567')
-  await field('Sähköposti').fill(`aino.${Date.now()}@example.com`)
-  await page.getByRole('button', { name: t.next }).click()
-  for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.check()
-  await expectAccessible(page)
-  await page.getByRole('button', { name: t.order }).click()
+/** The words of each language the flow meets, from the site's message catalogues. */
+const languages = [
+  {
+    locale: 'fi',
+    giftCardPage: '/lahjakortti',
+    stayPage: '/majoitus/kahden-hengen-huone',
+    checkout: '/checkout',
+    recipientName: 'Vastaanottajan nimi',
+    recipientEmail: 'Vastaanottajan sähköposti',
+    confirmEmail: 'Vahvista vastaanottajan sähköposti',
+    terms: 'Hyväksyn lahjakortin käyttöehdot',
+    add: 'Lisää ostoskoriin',
+    firstName: 'Etunimi',
+    lastName: 'Sukunimi',
+    mobile: 'Matkapuhelinnumero',
+    email: 'Sähköposti',
+    next: 'Jatka maksutietoihin',
+    order: 'Tilaa maksuvelvollisena',
+    confirm: 'Vahvista tilaus',
+    pay: /^Maksa /,
+    thanks: 'Kiitos tilauksestasi',
+    freeRate: /Maksuton peruutus/,
+    deadline: /Maksuton peruutus viimeistään \d{2}\.\d{2}\.\d{4}/,
+    guest: /^Aikuinen 1: (Etunimi|Sukunimi)$/,
+    codeField: /^Lahjakortin koodi/,
+    addCard: 'Lisää lahjakortti',
+    applied: /^Maksaa .+, kortille jää (.+)\. Voimassa .+ asti\.$/,
+    balanceTitle: 'Tarkista lahjakortin saldo',
+    check: 'Tarkista saldo',
+    balance: (code: string) => new RegExp(`Lahjakortilla ${code} on jäljellä ([^.]+)\\.`),
+  },
+  {
+    locale: 'en',
+    giftCardPage: '/en/lahjakortti',
+    stayPage: '/en/accommodation-types/double-room',
+    checkout: '/en/checkout',
+    recipientName: 'Recipient’s name',
+    recipientEmail: 'Recipient’s e-mail',
+    confirmEmail: 'Confirm the recipient’s e-mail',
+    terms: 'I accept the gift card terms',
+    add: 'Add to cart',
+    firstName: 'First name',
+    lastName: 'Last name',
+    mobile: 'Mobile phone number',
+    email: 'Email',
+    next: 'Continue to payment information',
+    order: 'Order with obligation to pay',
+    confirm: 'Confirm order',
+    pay: /^Pay /,
+    thanks: 'Thank you for your order',
+    freeRate: /Free cancellation/,
+    deadline: /Free cancellation until \d{2}\.\d{2}\.\d{4}/,
+    guest: /^Adult 1 (First|Last) name$/,
+    codeField: /^Gift card code/,
+    addCard: 'Add gift card',
+    applied: /^Pays .+, (.+) left on the card, valid until .+\.$/,
+    balanceTitle: 'Check gift card balance',
+    check: 'Check balance',
+    balance: (code: string) => new RegExp(`(\\S+) left on gift card ${code}`),
+  },
+  {
+    locale: 'sv',
+    giftCardPage: '/sv/presentkort',
+    stayPage: '/sv/boendeformer/dubbelrum',
+    checkout: '/sv/checkout',
+    recipientName: 'Mottagarens namn',
+    recipientEmail: 'Mottagarens e-post',
+    confirmEmail: 'Bekräfta mottagarens e-post',
+    terms: 'Jag godkänner presentkortets villkor',
+    add: 'Lägg i varukorgen',
+    firstName: 'Förnamn',
+    lastName: 'Efternamn',
+    mobile: 'Mobilnummer',
+    email: 'E-post',
+    next: 'Fortsätt till betalningsuppgifter',
+    order: 'Beställ med betalningsskyldighet',
+    confirm: 'Bekräfta beställningen',
+    pay: /^Betala /,
+    thanks: 'Tack för din beställning',
+    freeRate: /Gratis avbokning/,
+    deadline: /Kostnadsfri avbokning senast \d{2}\.\d{2}\.\d{4}/,
+    guest: /^Vuxen 1, (Förnamn|Efternamn)$/,
+    codeField: /^Presentkortets kod/,
+    addCard: 'Lägg till presentkort',
+    applied: /^Betalar .+, (.+) blir kvar på kortet\. Gäller till och med .+\.$/,
+    balanceTitle: 'Kontrollera presentkortets saldo',
+    check: 'Kontrollera saldot',
+    balance: (code: string) => new RegExp(`Det finns (.+) kvar på presentkortet ${code}`),
+  },
+] as const
+
+type Language = (typeof languages)[number]
+
+/** Euro cents of a shown amount in any of the three languages ("12,50 €", "€12.50", "12 €"). */
+function cents(shown: string): number {
+  const [whole, fraction = '00'] = shown.replace(/[^\d,.]/g, '').split(/[,.]/)
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
 }
 
-test('a gift card bought in the shop arrives as a PDF, pays a stay in part and keeps the rest (fi)', async ({ page, visit }) => {
-  test.slow()
-  const recipient = `saaja.${Date.now()}@example.com`
-  await visit('/lahjakortti')
-  await page.getByRole('radio', { name: /200/ }).first().check()
-  await page.getByRole('textbox', { name: 'Vastaanottajan nimi', exact: true }).fill('Eero Esimerkki')
-  await page.getByRole('textbox', { name: 'Vastaanottajan sähköposti', exact: true }).fill(recipient)
-  await page.getByRole('textbox', { name: 'Vahvista vastaanottajan sähköposti', exact: true }).fill(recipient)
-  await page.getByRole('checkbox', { name: 'Hyväksyn lahjakortin käyttöehdot' }).check()
-  await page.getByRole('button', { name: 'Lisää ostoskoriin', exact: true }).click()
-  await visit('/checkout')
-  await pay(page, { next: 'Jatka maksutietoihin', order: 'Tilaa maksuvelvollisena' })
-  await page.getByRole('button', { name: /^Maksa / }).click()
-  await expect(page.getByRole('heading', { name: 'Kiitos tilauksestasi' })).toBeVisible()
-
-  // The recipient's mail carries the card as a PDF with its code.
-  await expect.poll(() => attachmentsTo(recipient).length, { timeout: 20_000 }).toBe(1)
-  const [pdf] = attachmentsTo(recipient)
-  expect(pdf!.contentType).toBe('application/pdf')
-  const code = pdfText(pdf!.content).match(codePattern)?.[0] ?? ''
-  expect(code).not.toBe('')
-
-  // Spent in part on a one-night stay: the card pays it all and keeps the rest, so no terminal.
-  await visit(`/majoitus/kahden-hengen-huone?from=${iso(240)}&to=${iso(241)}&adults=1&children=0&small=0`)
-  await page
-    .getByRole('radio', { name: /Maksuton peruutus/ })
-    .first()
-    .check()
-  await expect(page.getByText(/Maksuton peruutus viimeistään \d{2}\.\d{2}\.\d{4}/).first()).toBeVisible()
-  await page.getByRole('button', { name: 'Lisää ostoskoriin', exact: true }).click()
-  await visit('/checkout')
-  await page.getByLabel('Aikuinen 1: Etunimi').fill('Aino')
-  await page.getByLabel('Aikuinen 1: Sukunimi').fill('Virtanen')
-  await page.getByRole('textbox', { name: /^Lahjakortin koodi/ }).fill(code.toLowerCase())
-  await page.getByRole('button', { name: 'Lisää lahjakortti' }).click()
-  await expect(page.getByText(/^Maksaa .+, kortille jää .+\. Voimassa .+ asti\.$/)).toBeVisible()
+async function pay(page: Page, l: Language, finish: 'order' | 'confirm') {
+  const field = (name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}\\b`) })
+  await field(l.firstName).fill('Aino')
+  await field(l.lastName).fill('Virtanen')
+  await field(l.mobile).fill('401234567')
+  await field(l.email).fill(`aino.${Date.now()}@example.com`)
+  await page.getByRole('button', { name: l.next }).click()
+  for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.check()
   await expectAccessible(page)
-  await pay(page, { next: 'Jatka maksutietoihin', order: 'Vahvista tilaus' })
-  await expect(page.getByRole('heading', { name: 'Kiitos tilauksestasi' })).toBeVisible()
+  await page.getByRole('button', { name: l[finish] }).click()
+}
 
-  // What is left is on the card.
-  await visit('/lahjakortti')
-  await page.getByText('Tarkista lahjakortin saldo').click()
-  await page.getByRole('textbox', { name: /^Lahjakortin koodi/ }).fill(code)
-  await page.getByRole('button', { name: 'Tarkista saldo' }).click()
-  await expect(page.getByText(new RegExp(`Lahjakortilla ${code} on jäljellä \\d+(,\\d{2})?\\s€`))).toBeVisible()
-  await expectAccessible(page)
-})
+for (const l of languages) {
+  test(`a gift card bought in the shop arrives as a PDF, pays a stay in part and keeps the rest (${l.locale})`, async ({ page, visit }) => {
+    test.slow()
+    const recipient = `saaja.${l.locale}.${Date.now()}@example.com`
+    await visit(l.giftCardPage)
+    await page.getByRole('radio', { name: /200/ }).first().check()
+    await page.getByRole('textbox', { name: l.recipientName, exact: true }).fill('Eero Esimerkki')
+    await page.getByRole('textbox', { name: l.recipientEmail, exact: true }).fill(recipient)
+    await page.getByRole('textbox', { name: l.confirmEmail, exact: true }).fill(recipient)
+    await page.getByRole('checkbox', { name: l.terms }).check()
+    await page.getByRole('button', { name: l.add, exact: true }).click()
+    await visit(l.checkout)
+    await pay(page, l, 'order')
+    await page.getByRole('button', { name: l.pay }).click()
+    await expect(page.getByRole('heading', { name: l.thanks })).toBeVisible()
+
+    // The recipient's mail carries the card as a PDF with its code.
+    await expect.poll(() => attachmentsTo(recipient).length, { timeout: 20_000 }).toBe(1)
+    const [pdf] = attachmentsTo(recipient)
+    expect(pdf!.contentType).toBe('application/pdf')
+    const code = pdfText(pdf!.content).match(codePattern)?.[0] ?? ''
+    expect(code).not.toBe('')
+
+    // Spent in part on a one-night stay: the card pays it all and keeps the rest, so no terminal.
+    const night = { fi: 240, en: 242, sv: 244 }[l.locale]
+    await visit(`${l.stayPage}?from=${iso(night)}&to=${iso(night + 1)}&adults=1&children=0&small=0`)
+    await page.getByRole('radio', { name: l.freeRate }).first().check()
+    await expect(page.getByText(l.deadline).first()).toBeVisible()
+    await page.getByRole('button', { name: l.add, exact: true }).click()
+    await visit(l.checkout)
+    await page.getByRole('textbox', { name: l.guest }).first().waitFor()
+    const [first, last] = await page.getByRole('textbox', { name: l.guest }).all()
+    await first!.fill('Aino')
+    await last!.fill('Virtanen')
+    await page.getByRole('textbox', { name: l.codeField }).fill(code.toLowerCase())
+    await page.getByRole('button', { name: l.addCard }).click()
+    const applied = page.getByText(l.applied)
+    await expect(applied).toBeVisible()
+    const left = cents((await applied.textContent())!.match(l.applied)![1]!)
+    expect(left).toBeGreaterThan(0)
+    expect(left).toBeLessThan(20_000)
+    await expectAccessible(page)
+    await pay(page, l, 'confirm')
+    await expect(page.getByRole('heading', { name: l.thanks })).toBeVisible()
+
+    // What is left is on the card.
+    await visit(l.giftCardPage)
+    await page.getByText(l.balanceTitle).click()
+    await page.getByRole('textbox', { name: l.codeField }).fill(code)
+    await page.getByRole('button', { name: l.check }).click()
+    const balance = page.getByText(l.balance(code))
+    await expect(balance).toBeVisible()
+    expect(cents((await balance.textContent())!.match(l.balance(code))![1]!)).toBe(left)
+    await expectAccessible(page)
+  })
+}
 
 for (const l of [
   { path: '/en/lahjakortti', title: 'Check gift card balance', field: 'Gift card code', check: 'Check balance', unknown: 'No gift card has this code.' },

@@ -151,3 +151,64 @@ describe('refunds through Paytrail', () => {
     expect((await retry(staff)).status).toBe(409)
   })
 })
+
+describe('staff refunds', () => {
+  const refund = async (orderId: number, body: Record<string, unknown>, authorized = true) =>
+    postJson(`/proxy/staff/orders/${orderId}/refunds`, body, authorized ? { authorization: `JWT ${await staffToken()}` } : {})
+  const linesOf = async (orderNumber: string) => ((await view(orderNumber, linkToken(orderNumber))).body as CancellationResponse).order.lines
+
+  it('refunds a line in part and then the rest, once per form however often it is sent, and puts a cancelled line’s nights back on sale', async () => {
+    const [from, to] = [futureDay(250), futureDay(252)]
+    const order = await bought([stay('HUONE-2H', from, to), stay('HUONE-2H', futureDay(253), futureDay(254))])
+    const { id } = await orderRow(order.orderNumber)
+    const [first] = await linesOf(order.orderNumber)
+    const before = await freeUnits('HUONE-2H', from, to)
+    const part = { lineIds: [first!.id], amount: 1000, reason: 'Sauna out of order', cancelLines: true, key: `part-${order.orderNumber}` }
+
+    expect((await refund(id, part, false)).status).toBe(401)
+    expect((await refund(id, { ...part, reason: ' ' })).status).toBe(400)
+    expect((await refund(id, { ...part, amount: first!.total + 1 })).status).toBe(409)
+    expect((await refund(999_999_999, part)).status).toBe(404)
+    // A double submit, even at the same moment, is one refund.
+    const sent = await Promise.all([refund(id, part), refund(id, part)])
+    expect(sent.map((s) => s.status)).toEqual([200, 200])
+    expect((await refund(id, part)).body).toEqual({ refunds: 1 })
+    expect((await orderRow(order.orderNumber)).refunds).toEqual([{ amount: 1000, destination: 'provider', state: 'refunded' }])
+    expect(await freeUnits('HUONE-2H', from, to)).toBe(before + 1)
+
+    // The cancelled line's remainder can still go back, once: then nothing is left of it.
+    const rest = { ...part, amount: undefined, key: `rest-${order.orderNumber}` }
+    expect((await refund(id, rest)).status).toBe(200)
+    expect((await refund(id, { ...rest, key: `again-${order.orderNumber}` })).status).toBe(409)
+    const [firstAfter, secondAfter] = await linesOf(order.orderNumber)
+    expect(firstAfter!.cancellation).toMatchObject({ notCancellable: 'cancelled', refunded: first!.total })
+    expect(secondAfter!.cancellation).toMatchObject({ notCancellable: null, refunded: 0 })
+    expect((await orderRow(order.orderNumber)).refunds.map((r) => r.amount)).toEqual([1000, first!.total - 1000])
+    expect((await orderRow(order.orderNumber)).status).toBe('confirmed')
+  })
+})
+
+describe('a refund whose answer was lost', () => {
+  it('stays pending and is sent again under its own stamp, so the provider refunds it once', async () => {
+    const order = await bought([stay('MOKKI-METSA', futureDay(256), futureDay(258))], {}, true)
+    const line = ((await view(order.orderNumber, linkToken(order.orderNumber), secondBaseUrl)).body as CancellationResponse).order.lines[0]!
+    // The fake makes the refund but signs its answer wrongly: the shop cannot tell whether it was made.
+    await fetch(`${fakePaytrail}/_fake/settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refundFault: 'bad-response-signature' }),
+    })
+    expect((await cancel(order.orderNumber, [line.id], {}, secondBaseUrl)).status).toBe(200)
+    const { id } = await orderRow(order.orderNumber)
+    const [pending] = await db.query<{ state: string; error: string | null }>('SELECT state, error FROM refunds WHERE order_id = ?', [id])
+    expect(pending).toMatchObject({ state: 'refund_pending', error: expect.stringContaining('signature') })
+
+    // The sweeper sends it again with the same refundStamp; the fake answers it as the same refund.
+    await expect.poll(async () => (await orderRow(order.orderNumber)).refunds[0]!.state, { timeout: 40_000, interval: 500 }).toBe('refunded')
+    const [{ provider_id: transactionId }] = await db.query<{ provider_id: string }>("SELECT provider_id FROM payments WHERE order_id = ? AND status = 'ok'", [
+      id,
+    ])
+    const kept = (await (await fetch(`${fakePaytrail}/_fake/payments/${transactionId}`)).json()) as { refunds: { amount: number; status: string }[] }
+    expect(kept.refunds).toEqual([expect.objectContaining({ amount: line.total, status: 'ok' })])
+  })
+})

@@ -26,7 +26,16 @@ export const GiftCards: CollectionConfig = {
       fields: [
         { name: 'value', type: 'number', required: true, admin: { description: 'Euro cents when issued' } },
         { name: 'balance', type: 'number', required: true, defaultValue: 0, admin: { description: 'Euro cents left to spend (held amounts excluded)' } },
-        { name: 'validUntil', type: 'date', required: true, index: true, admin: { description: 'Spendable until the end of this Helsinki day' } },
+        {
+          name: 'validUntil',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: {
+            description: 'The moment it stops being spendable: midnight in Helsinki after its last valid day',
+            date: { pickerAppearance: 'dayAndTime', displayFormat: 'd.M.yyyy HH:mm' },
+          },
+        },
       ],
     },
     {

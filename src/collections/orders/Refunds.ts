@@ -14,7 +14,7 @@ export const Refunds: CollectionConfig = {
     useAsTitle: 'idempotencyKey',
     group: 'Orders',
     defaultColumns: ['order', 'amount', 'destination', 'state', 'reason', 'createdAt'],
-    description: 'A failed refund stays refund_failed until staff retry it from its order.',
+    description: 'A failed refund stays refund_failed until staff retry it; a pending one whose answer was lost is sent again automatically.',
   },
   access: { read: isStaff, ...serviceWritten },
   defaultSort: '-createdAt',

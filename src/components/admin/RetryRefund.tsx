@@ -1,7 +1,8 @@
 'use client'
 /**
  * A refund's page: a failed refund shows what the provider said, prominently, and a Retry button
- * (docs/refunds.md#staff); other states show nothing here (the fields above tell them).
+ * (docs/refunds.md#staff); a pending one whose answer was lost shows the error and that it is sent
+ * again; other states show nothing here (the fields above tell them).
  */
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useId } from 'react'
@@ -17,12 +18,23 @@ export function RetryRefund() {
   const titleId = useId()
 
   if (id === undefined) return null
+  const said = typeof failure === 'string' && failure !== '' ? failure : null
+  if (state === 'refund_pending' && said) {
+    // An answer that was lost: the sweeper sends it again under the same stamp (docs/refunds.md#refunds).
+    return (
+      <section className="staff-action" aria-labelledby={titleId}>
+        <h3 id={titleId}>No answer from the provider yet</h3>
+        <p className="staff-action__failure">{said}</p>
+        <p>The refund is sent again automatically under the same stamp, so it is never made twice.</p>
+      </section>
+    )
+  }
   if (state !== 'refund_failed') return note ? <ActionMessages error={null} note={note} /> : null
 
   return (
     <section className="staff-action" aria-labelledby={titleId}>
       <h3 id={titleId}>This refund failed</h3>
-      <p className="staff-action__failure">{typeof failure === 'string' && failure !== '' ? failure : 'The provider gave no reason.'}</p>
+      <p className="staff-action__failure">{said ?? 'The provider gave no reason.'}</p>
       <ActionMessages error={error} note={note} />
       <Button
         buttonStyle="primary"

@@ -4,6 +4,7 @@ import './DiscountCodeForm.css'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { useCart } from './useCart'
+import { codeInputProps } from './codeInput'
 
 /**
  * The discount code (docs/behaviour.md#cart: setting it recalculates the totals). The answer's promotion status is
@@ -32,12 +33,8 @@ export function DiscountCodeForm() {
       <div className="discount-form__row">
         <input
           id={`${id}-code`}
-          className="field__input"
+          {...codeInputProps}
           value={value}
-          maxLength={40}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           aria-invalid={refused || undefined}
           aria-describedby={`${id}-status`}
           onChange={(event) => setValue(event.target.value)}

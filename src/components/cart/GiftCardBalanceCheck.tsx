@@ -7,6 +7,7 @@ import { formatFinnishDate } from '@/domain/helsinki'
 import type { Locale } from '@/domain/locale'
 import { formatPrice } from '@/domain/money'
 import { checkGiftCardBalance, type BalanceOutcome } from './giftCardBalanceCall'
+import { codeInputProps } from './codeInput'
 
 type Shown = BalanceOutcome | { kind: 'required' } | { kind: 'checking' } | null
 
@@ -48,12 +49,8 @@ export function GiftCardBalanceCheck() {
         <div className="discount-form__row">
           <input
             id={`${id}-code`}
-            className="field__input"
+            {...codeInputProps}
             value={code}
-            maxLength={40}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-error ${id}-result`}
             onChange={(event) => setCode(event.target.value)}

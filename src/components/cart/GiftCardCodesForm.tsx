@@ -9,6 +9,7 @@ import { freshAnnouncement } from '@/components/ui/freshAnnouncement'
 import { maskedCode, maxGiftCardsPerOrder } from '@/domain/giftCards/redemption'
 import { giftCardLines, type GiftCardLine } from './giftCardStatus'
 import { useCart } from './useCart'
+import { codeInputProps } from './codeInput'
 
 /**
  * Gift cards to pay with (docs/gift-cards.md#redeeming), apart from the discount code: a card is a
@@ -64,12 +65,8 @@ export function GiftCardCodesForm() {
             <input
               ref={input}
               id={`${id}-code`}
-              className="field__input"
+              {...codeInputProps}
               value={value}
-              maxLength={40}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
               aria-invalid={lastRefused || undefined}
               aria-describedby={`${id}-hint${lastRefused ? ` ${statusId(lines.length - 1)}` : ''}`}
               onChange={(event) => setValue(event.target.value)}

@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { CheckoutResult, OrderView } from '@/domain/checkout/api'
 import type { Locale } from '@/domain/locale'
 import { localizedPath } from '@/domain/paths'
@@ -50,8 +50,8 @@ const order: OrderView = {
       guests: [],
       recipient: null,
       comment: null,
-      id: 'line-1',
-      cancellation: { policy: 'free', until: '2026-05-29T21:00:00.000Z', cancelledAt: null, refunded: 0, notCancellable: null },
+      id: 'line-2',
+      cancellation: { policy: 'notOnline', until: null, cancelledAt: null, refunded: 0, notCancellable: 'notOnline' },
     },
   ],
   orderer: { firstName: 'Maija', lastName: 'Meikäläinen', email: 'maija@example.com', phoneNumber: '+358401234567' },
@@ -89,6 +89,10 @@ const render = (result: CheckoutResult, locale: Locale = 'fi') =>
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ')
 
+// The confirmation as the buyer sees it just after paying: the stay's free cancellation is still ahead.
+vi.useFakeTimers({ now: new Date('2026-03-15T10:00:00.000Z'), toFake: ['Date'] })
+afterAll(() => void vi.useRealTimers())
+
 describe('order confirmation (docs/content-model.md#order)', () => {
   const text = render({ status: 'accepted', order })
 
@@ -104,8 +108,39 @@ describe('order confirmation (docs/content-model.md#order)', () => {
   })
 
   it('lists products with their days, Helsinki start time, quantity and price', () => {
-    expect(text).toContain('Hirsimökki 12.06.2026–14.06.2026 1 216 €')
+    expect(text).toContain('Hirsimökki 12.06.2026–14.06.2026, Maksuton peruutus viimeistään 29.05.2026 1 216 €')
     expect(text).toContain('Melontaretki 13.06.2026 klo 14:00 2 91 €')
+  })
+
+  it('says where the booking is managed when a line can be cancelled online', () => {
+    expect(text).toContain('Voit tarkastella varaustasi ja perua sen peruutusehtojen mukaisesti vahvistussähköpostin linkistä')
+    expect(renderHtml({ status: 'accepted', order }, 'sv')).toContain(`href="${localizedPath('profile', 'sv')}"`)
+    const nothingToCancel = { ...order, lines: order.lines.slice(1) }
+    expect(render({ status: 'accepted', order: nothingToCancel })).not.toContain('Voit tarkastella varaustasi')
+  })
+
+  it('says when a line’s free cancellation has already ended, and which lines were cancelled', () => {
+    vi.setSystemTime(new Date('2026-06-01T10:00:00.000Z'))
+    try {
+      expect(render({ status: 'accepted', order }, 'en')).toContain('12.06.2026–14.06.2026, The free cancellation period has already ended')
+      const [stay, paddling] = order.lines
+      const cancelled = {
+        ...paddling!,
+        cancellation: { ...paddling!.cancellation, cancelledAt: '2026-05-20T10:00:00.000Z', notCancellable: 'cancelled' as const },
+      }
+      expect(render({ status: 'accepted', order: { ...order, lines: [stay!, cancelled] } }, 'sv')).toContain('Melontaretki 13.06.2026 kl. 14:00, Avbokad')
+    } finally {
+      vi.setSystemTime(new Date('2026-03-15T10:00:00.000Z'))
+    }
+  })
+
+  it('tells a visitor who opens the return link of a cancelled order that it was cancelled and refunded', () => {
+    for (const locale of ['fi', 'en', 'sv'] as const) {
+      const html = renderHtml({ status: 'refunded', order: { ...order, status: 'refunded' } }, locale)
+      expect(html).toContain(catalogues[locale].checkout.result.refunded.title)
+      expect(html).not.toContain(catalogues[locale].checkout.result.backToCheckout)
+    }
+    expect(render({ status: 'refunded', order: { ...order, status: 'refunded' } }, 'en')).toContain('Order number KR-100234.')
   })
 
   it('lists every guest with their type', () => {

@@ -22,6 +22,7 @@ const actionOf: Record<CheckoutStatus, 'backToCheckout' | 'startAgain' | null> =
   failed: 'backToCheckout',
   expired: 'startAgain',
   refundDue: null,
+  refunded: null,
 }
 
 /** Step 3 (docs/behaviour.md#checkout-statuses): the payment's result, and for an accepted order every order field. */
@@ -39,6 +40,7 @@ export function CheckoutResultView({ result, locale }: Props) {
         {accepted ? <p>{t('accepted.message', { email: order.orderer.email })}</p> : null}
         {/* The number to quote when the visitor contacts us, and where we will contact them. */}
         {status === 'refundDue' && order ? <p>{t('refundDue.order', { orderNumber: order.orderNumber, email: order.orderer.email })}</p> : null}
+        {status === 'refunded' && order ? <p>{t('refunded.order', { orderNumber: order.orderNumber })}</p> : null}
       </div>
       {action ? (
         <p>

@@ -1,6 +1,9 @@
 import './OrderConfirmation.css'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
+import Link from 'next/link'
 import type { OrderView } from '@/domain/checkout/api'
+import type { Locale } from '@/domain/locale'
+import { localizedPath } from '@/domain/paths'
 import { CheckoutBox } from './CheckoutBox'
 import { Facts } from './Facts'
 import { instantDate } from './lineFormat'
@@ -16,6 +19,7 @@ import { TotalsList } from './TotalsList'
  */
 export function OrderConfirmation({ order }: { order: OrderView }) {
   const t = useTranslations('checkout.order')
+  const locale = useLocale() as Locale
   const { orderer, billingAddress, seller } = order
   return (
     <div className="order-confirmation">
@@ -29,6 +33,9 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
         />
       </CheckoutBox>
       <OrderProducts lines={order.lines} />
+      {order.lines.some((line) => line.cancellation.notCancellable === null) ? (
+        <p className="order-confirmation__manage">{t.rich('manage', { link: (text) => <Link href={localizedPath('profile', locale)}>{text}</Link> })}</p>
+      ) : null}
       <OrderGiftCards giftCards={order.giftCards} />
       <OrderGuests lines={order.lines} />
       <div className="order-confirmation__parties">

@@ -1,14 +1,17 @@
 import './OrderProducts.css'
 import { useLocale, useTranslations } from 'next-intl'
+import { cancellationText } from '@/components/booking/cancellationText'
 import type { OrderLineView } from '@/domain/checkout/api'
 import { formatPrice } from '@/domain/money'
 import { lineDates, lineTime } from './lineFormat'
 import { OrderTable } from './OrderTable'
 
-/** The order's products with their days, times, recipients, quantities and prices. */
+/** The order's products with their days, times, recipients, cancellation terms, quantities and prices. */
 export function OrderProducts({ lines }: { lines: OrderLineView[] }) {
   const t = useTranslations('checkout.order')
+  const terms = useTranslations('shop.cancellation')
   const locale = useLocale()
+  const now = new Date()
   return (
     <OrderTable caption={t('products')} columns={[t('product'), t('details'), t('quantity'), t('price')]}>
       {lines.map((line, i) => {
@@ -17,6 +20,7 @@ export function OrderProducts({ lines }: { lines: OrderLineView[] }) {
         const details = [
           dates && time ? `${dates} ${t('time', { time })}` : dates,
           line.recipient ? t('recipient', { name: line.recipient.name }) : null,
+          line.cancellation.cancelledAt ? t('cancelled') : cancellationText(terms, line.cancellation, 'free', now),
         ].filter(Boolean)
         return (
           <tr key={`${line.productCode}-${i}`}>

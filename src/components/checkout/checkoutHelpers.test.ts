@@ -198,6 +198,7 @@ describe('payment return (docs/routes.md#screens, docs/behaviour.md)', () => {
     expect(cartActionFor('expired')).toBe('drop')
     // The money is already with us: a cart back would invite paying twice.
     expect(cartActionFor('refundDue')).toBe('drop')
+    expect(cartActionFor('refunded')).toBe('drop')
     for (const status of ['cancelled', 'failed', 'timedOut', 'error'] as const) expect(cartActionFor(status)).toBe('restore')
     expect(cartActionFor('processing')).toBe('wait')
   })

@@ -35,6 +35,7 @@ export function cartActionFor(status: CheckoutStatus): ReturnCartAction {
     case 'accepted':
     case 'expired':
     case 'refundDue':
+    case 'refunded':
       return 'drop'
     case 'cancelled':
     case 'failed':

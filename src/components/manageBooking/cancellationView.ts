@@ -4,7 +4,8 @@
  */
 import type { Cents } from '@/domain/catalogue'
 import type { OrderLineView } from '@/domain/checkout/api'
-import { addDays, formatFinnishDate, helsinkiDay, helsinkiTime } from '@/domain/helsinki'
+import { formatFinnishDate } from '@/domain/helsinki'
+import { shownDeadline } from '@/domain/orders/deadlineDisplay'
 
 /** What cancelling the chosen lines refunds: each line's total less what was already refunded of it. */
 export function refundSum(lines: OrderLineView[], chosen: ReadonlySet<string>): Cents {
@@ -23,11 +24,8 @@ export const keepCancellable = (lines: OrderLineView[], chosen: ReadonlySet<stri
  * so it is shown as that day alone; an "hours before" one shows the day and the time.
  */
 export function deadlineParts(until: string): { date: string; time: string | null } | null {
-  const instant = new Date(until)
-  if (Number.isNaN(instant.getTime())) return null
-  const time = helsinkiTime(instant)
-  const day = helsinkiDay(instant)
-  if (time === '00:00') return { date: formatFinnishDate(addDays(day, -1)), time: null }
+  if (Number.isNaN(new Date(until).getTime())) return null
+  const { day, time } = shownDeadline(until)
   return { date: formatFinnishDate(day), time }
 }
 

@@ -139,8 +139,8 @@ export type SubmitRequest = {
 export type SubmitResponse = { paymentTerminalUrl: string; orderNumber: string; transactionId: string; giftCards: GiftCardCodeResult[] }
 
 /** docs/behaviour.md#checkout-statuses. */
-/** `refundDue`: the money arrived after the hold ran out; staff refund it or book again. */
-export type CheckoutStatus = 'processing' | 'error' | 'accepted' | 'cancelled' | 'timedOut' | 'failed' | 'expired' | 'refundDue'
+/** `refundDue`: the money arrived after the hold ran out; staff refund it or book again. `refunded`: the order was cancelled and its money sent back. */
+export type CheckoutStatus = 'processing' | 'error' | 'accepted' | 'cancelled' | 'timedOut' | 'failed' | 'expired' | 'refundDue' | 'refunded'
 
 /** A line's cancellation as sold and as it stands (docs/refunds.md#cancellation-policy). */
 export type LineCancellationView = {

@@ -18,4 +18,8 @@ describe('the refund state machine', () => {
     expect(refundTransition('refunded', 'succeeded').kind).toBe('same')
     expect(refundTransition('refund_failed', 'failed').kind).toBe('same')
   })
+
+  it('believes the provider when it says a failed refund went through after all', () => {
+    expect(refundTransition('refund_failed', 'succeeded')).toEqual({ kind: 'change', to: 'refunded' })
+  })
 })

@@ -1,8 +1,10 @@
 /**
- * A refund's own states (docs/refunds.md#states): `refund_pending` while the provider works on it,
- * then `refunded` or `refund_failed`. A failed refund may be retried by staff, which makes it pending
- * again under a new attempt; a refunded one never changes. As with orders, the store applies each
- * step as a compare-and-swap from the state it read, so repeated callbacks are harmless.
+ * A refund's own states (docs/refunds.md#states): `refund_pending` while the provider works on it
+ * (or while its answer is unknown), then `refunded` or `refund_failed`. Only a provider's clear
+ * refusal fails a refund; a failed refund may be retried by staff, which makes it pending again
+ * under a new attempt, and the provider's later word that the money did go back still counts. A
+ * refunded one never changes. As with orders, the store applies each step as a compare-and-swap
+ * from the state it read, so repeated callbacks are harmless.
  */
 export const refundStates = ['refund_pending', 'refunded', 'refund_failed'] as const
 export type RefundState = (typeof refundStates)[number]
@@ -12,7 +14,7 @@ export type RefundEvent = 'succeeded' | 'failed' | 'retried'
 const table: Record<RefundState, Partial<Record<RefundEvent, RefundState>>> = {
   refund_pending: { succeeded: 'refunded', failed: 'refund_failed' },
   refunded: { succeeded: 'refunded' },
-  refund_failed: { failed: 'refund_failed', retried: 'refund_pending' },
+  refund_failed: { succeeded: 'refunded', failed: 'refund_failed', retried: 'refund_pending' },
 }
 
 export type RefundTransition = { kind: 'change'; to: RefundState } | { kind: 'same' } | { kind: 'refused' }

@@ -134,7 +134,8 @@ export async function releaseCardHolds(tx: SqlTx, orderId: number, now: Date) {
     `${update(giftCardEntries, { state: "'released'", updated_at: '?' })} WHERE order_id = ? AND kind = 'redemption' AND state = 'held' RETURNING card_id, amount`,
     [at, orderId],
   )
-  for (const entry of released) {
+  // Cards in id order, as submit holds them, so two transactions never wait on each other's cards (a PostgreSQL deadlock).
+  for (const entry of released.toSorted((a, b) => Number(a.card_id) - Number(b.card_id))) {
     await tx.query(`${update(giftCards, { balance: 'balance + ?', updated_at: '?' })} WHERE id = ?`, [-Number(entry.amount), at, Number(entry.card_id)])
   }
 }
@@ -155,6 +156,16 @@ export async function changeBalance(tx: SqlTx, cardId: number, kind: 'refund' | 
   return true
 }
 
+/** Makes a card spendable at least until `until`: money that went back onto it must not expire sooner than a new card would. */
+export async function keepValidUntil(tx: SqlTx, cardId: number, until: Date, now: Date) {
+  await tx.query(`${update(giftCards, ['valid_until', 'updated_at'])} WHERE id = ? AND valid_until < ?`, [
+    until.toISOString(),
+    now.toISOString(),
+    cardId,
+    until.toISOString(),
+  ])
+}
+
 /** The cards an order was paid with (held or settled), with what each paid. */
 export async function cardPaymentsOf(tx: SqlTx, orderId: number): Promise<{ cardId: number; code: string; amount: number }[]> {
   const rows = await tx.query(
@@ -173,37 +184,28 @@ export async function refundedToCards(tx: SqlTx, orderId: number): Promise<Map<n
   return new Map(rows.map((r) => [num(r.card_id), num(r.refunded)]))
 }
 
+const cardColumns = 'id, code, value, valid_until, recipient_name, recipient_email, message, design_id'
+
+const toIssuedCard = (r: Record<string, unknown>) => ({
+  id: num(r.id),
+  code: str(r.code),
+  value: num(r.value),
+  validUntil: iso(r.valid_until) ?? '',
+  recipientName: str(r.recipient_name),
+  recipientEmail: str(r.recipient_email),
+  message: optStr(r.message),
+  designId: r.design_id == null ? null : num(r.design_id),
+})
+
 /** Cards an order issued (sold, not refunds), for its confirmation and mail. */
 export async function giftCardsOf(tx: SqlTx, orderId: number) {
-  const rows = await tx.query(
-    "SELECT id, code, value, valid_until, recipient_name, recipient_email, message, design_id FROM gift_cards WHERE order_id = ? AND origin = 'sale' ORDER BY id",
-    [orderId],
-  )
-  return rows.map((r) => ({
-    id: num(r.id),
-    code: str(r.code),
-    value: num(r.value),
-    validUntil: iso(r.valid_until) ?? '',
-    recipientName: str(r.recipient_name),
-    recipientEmail: str(r.recipient_email),
-    message: optStr(r.message),
-    designId: r.design_id == null ? null : num(r.design_id),
-  }))
+  const rows = await tx.query(`SELECT ${cardColumns} FROM gift_cards WHERE order_id = ? AND origin = 'sale' ORDER BY id`, [orderId])
+  return rows.map(toIssuedCard)
 }
 
 /** Cards given as refunds, by id, for their mail. */
 export async function giftCardsOfRefund(tx: SqlTx, ids: number[]) {
   if (ids.length === 0) return []
-  const rows = await tx.query(
-    `SELECT id, code, value, valid_until, recipient_name, recipient_email FROM gift_cards WHERE id IN (${placeholders(ids.length)}) ORDER BY id`,
-    ids,
-  )
-  return rows.map((r) => ({
-    id: num(r.id),
-    code: str(r.code),
-    value: num(r.value),
-    validUntil: iso(r.valid_until) ?? '',
-    recipientName: str(r.recipient_name),
-    recipientEmail: str(r.recipient_email),
-  }))
+  const rows = await tx.query(`SELECT ${cardColumns} FROM gift_cards WHERE id IN (${placeholders(ids.length)}) ORDER BY id`, ids)
+  return rows.map(toIssuedCard)
 }

@@ -125,10 +125,13 @@ export async function swapRefundState(
   return rows.length === 1
 }
 
-/** A failed refund tried again: pending under a new attempt and a new stamp at the provider. */
+/**
+ * A failed refund tried again: pending under a new attempt and a new stamp at the provider. The old
+ * attempt's provider id goes, so a late callback of the refused attempt cannot settle the new one.
+ */
 export async function retryRefundAttempt(tx: SqlTx, id: number, providerStamp: string, now: Date): Promise<boolean> {
   const rows = await tx.query(
-    `${update(refunds, { state: "'refund_pending'", attempt: 'attempt + 1', provider_stamp: '?', error: 'NULL', updated_at: '?' })} WHERE id = ? AND state = 'refund_failed' RETURNING id`,
+    `${update(refunds, { state: "'refund_pending'", attempt: 'attempt + 1', provider_stamp: '?', provider_refund_id: 'NULL', error: 'NULL', updated_at: '?' })} WHERE id = ? AND state = 'refund_failed' RETURNING id`,
     [providerStamp, now.toISOString(), id],
   )
   return rows.length === 1
@@ -145,4 +148,39 @@ export async function refundedOfPayment(tx: SqlTx, paymentId: number): Promise<n
 /** The provider's id of a refund it answers later (through a callback naming that id). */
 export async function setProviderRefundId(tx: SqlTx, id: number, providerRefundId: string, now: Date) {
   await tx.query(`${update(refunds, ['provider_refund_id', 'updated_at'])} WHERE id = ?`, [providerRefundId, now.toISOString(), id])
+}
+
+/** A pending refund whose sending got no usable answer: it stays pending, with what went wrong for staff to see. */
+export async function noteUnanswered(tx: SqlTx, id: number, error: string, now: Date): Promise<boolean> {
+  const rows = await tx.query(`${update(refunds, ['error', 'updated_at'])} WHERE id = ? AND state = 'refund_pending' RETURNING id`, [
+    error,
+    now.toISOString(),
+    id,
+  ])
+  return rows.length === 1
+}
+
+/**
+ * Provider refunds of `provider` still pending without an answer (no provider refund id) since
+ * before `before`: sent, but the process stopped or the answer was lost. Each with the time it was
+ * last touched, for claiming it.
+ */
+export async function unansweredRefunds(tx: SqlTx, provider: string, before: Date): Promise<{ id: number; updatedAt: string }[]> {
+  const rows = await tx.query<{ id: number; updated_at: string }>(
+    `SELECT r.id, r.updated_at FROM refunds r JOIN payments p ON p.id = r.payment_id
+     WHERE r.state = 'refund_pending' AND r.destination = 'provider' AND r.provider_refund_id IS NULL AND p.provider = ? AND r.updated_at < ?
+     ORDER BY r.id LIMIT 50`,
+    [provider, before.toISOString()],
+  )
+  return rows.map((r) => ({ id: num(r.id), updatedAt: iso(r.updated_at) ?? '' }))
+}
+
+/** Takes a refund for sending again, if no other process took it since it was read (the touch is the claim). */
+export async function claimResend(tx: SqlTx, id: number, updatedAt: string, now: Date): Promise<boolean> {
+  const rows = await tx.query(`${update(refunds, ['updated_at'])} WHERE id = ? AND state = 'refund_pending' AND updated_at = ? RETURNING id`, [
+    now.toISOString(),
+    id,
+    updatedAt,
+  ])
+  return rows.length === 1
 }

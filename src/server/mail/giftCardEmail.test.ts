@@ -84,6 +84,16 @@ describe('giftCardEmail', () => {
     expect(plain(text)).toContain('Value: €100.50')
   })
 
+  it('words a card given as a refund as the customer’s own money back, not a present from them', async () => {
+    const order = giftCardOrder({ locale: 'sv' })
+    const { subject, text, attachments } = await giftCardEmail(order, issued(order, 0), 'maija@example.com', null, site, null, 'refund')
+    const m = catalogues.sv.email.giftCard
+    expect(subject).toBe(`Din återbetalning som presentkort – ${order.seller.name}`)
+    expect(plain(text)).toContain(`återbetalningen av din beställning ${order.orderNumber}`)
+    expect(text).not.toContain(`${m.from}:`)
+    expect(pdfText(attachments![0]!.content)).not.toContain(`${order.orderer.firstName} ${order.orderer.lastName}`)
+  })
+
   it('refuses a recipient field holding several addresses', async () => {
     const order = giftCardOrder()
     await expect(giftCardEmail(order, issued(order, 0), 'liisa@example.com\nBcc: x@example.net', null)).rejects.toThrow(RangeError)

@@ -25,20 +25,28 @@ export async function giftCardEmail(
   message: string | null,
   siteUrl?: string,
   designImage: Buffer | null = null,
+  /** `refund`: the card is the customer's own money back from a cancellation (docs/refunds.md#refunds), not a present. */
+  kind: 'gift' | 'refund' = 'gift',
 ): Promise<Mail> {
   const t = emailTranslator(order.locale)
-  const from = `${order.orderer.firstName} ${order.orderer.lastName}`.trim()
+  const gift = kind === 'gift'
+  const from = gift ? `${order.orderer.firstName} ${order.orderer.lastName}`.trim() : ''
   const seller = order.seller.name
   const lastDay = lastDayOf(card.validUntil)
   const blocks: MailBlock[] = [
-    { kind: 'paragraph', text: t('giftCard.intro', { name: card.recipientName, from, seller }) },
+    {
+      kind: 'paragraph',
+      text: gift
+        ? t('giftCard.intro', { name: card.recipientName, from, seller })
+        : t('giftCard.refundIntro', { name: card.recipientName, orderNumber: order.orderNumber, seller }),
+    },
     { kind: 'highlight', label: t('giftCard.code'), value: card.code },
     {
       kind: 'facts',
       heading: t('giftCard.detailsHeading'),
       rows: [
         [t('giftCard.value'), formatMoney(card.value, order.locale)],
-        [t('giftCard.from'), from],
+        ...(gift ? [[t('giftCard.from'), from] as [string, string]] : []),
         [t('giftCard.validUntil'), t('giftCard.validity', { date: formatFinnishDate(lastDay) })],
       ],
     },
@@ -47,7 +55,7 @@ export async function giftCardEmail(
     { kind: 'paragraph', text: t('giftCard.attachment') },
     ...(siteUrl ? [{ kind: 'link', text: t('siteLink'), href: siteUrl } as const] : []),
   ]
-  const doc = { lang: order.locale, title: t('giftCard.title'), blocks }
+  const doc = { lang: order.locale, title: gift ? t('giftCard.title') : t('giftCard.refundTitle'), blocks }
   const pdf = await giftCardPdf({
     locale: order.locale,
     code: card.code,
@@ -61,7 +69,7 @@ export async function giftCardEmail(
   })
   return {
     to: toAddress(recipientEmail),
-    subject: singleLine(t('giftCard.subject', { from, seller })),
+    subject: singleLine(gift ? t('giftCard.subject', { from, seller }) : t('giftCard.refundSubject', { seller })),
     html: renderHtml(doc),
     text: renderText(doc),
     attachments: [

@@ -44,8 +44,9 @@ export function statusOf(state: OrderState, paymentStatus: string): CheckoutStat
     case 'expired':
       return 'expired'
     case 'refund_due':
-    case 'refunded':
       return 'refundDue'
+    case 'refunded':
+      return 'refunded'
   }
 }
 

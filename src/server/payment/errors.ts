@@ -19,3 +19,11 @@ export class PaymentProviderError extends Error {
     super(message, options)
   }
 }
+
+/**
+ * A provider's clear no: it answered that it will not do this (a 4xx, or the test terminal's
+ * refusal), so nothing was done. Anything else (no answer, a 5xx, an answer we cannot verify or
+ * read) may hide a success, and must be asked again the same way rather than taken as a failure.
+ */
+export const isClearRefusal = (error: PaymentProviderError) =>
+  error.reason === 'invalid-input' || (error.reason === 'rejected' && (error.status === undefined || error.status < 500))

@@ -18,6 +18,6 @@ export async function mailCancellation(deps: RefundDeps, orderId: number, cancel
   if (cancelledLineIds.length > 0) await deps.sendMail(cancellationEmail(view, cancelledLineIds, siteUrl))
   for (const card of await giftCardsOfRefund(deps.db, newCards)) {
     const issued = { code: card.code, value: card.value, recipientName: card.recipientName, validUntil: card.validUntil }
-    await deps.sendMail(await giftCardEmail(view, issued, card.recipientEmail, null, siteUrl))
+    await deps.sendMail(await giftCardEmail(view, issued, card.recipientEmail, null, siteUrl, null, 'refund'))
   }
 }

@@ -12,23 +12,26 @@ import { defaultValidityMonths, lastValidDay, validUntilInstant } from '@/domain
 import { helsinkiDay } from '@/domain/helsinki'
 import type { RefundPart } from '@/domain/refunds/refundPlan'
 import { refundTransition, type RefundEvent } from '@/domain/refunds/refundState'
-import { changeBalance, insertGiftCard } from '@/server/db/giftCardStore'
+import { changeBalance, insertGiftCard, keepValidUntil } from '@/server/db/giftCardStore'
 import { appendEvent, findOrder, type OrderRow } from '@/server/db/orderStore'
 import { findPayment, paidPayment } from '@/server/db/paymentStore'
 import {
+  claimResend,
   findRefund,
   findRefundByProviderRefundId,
   insertRefund,
+  noteUnanswered,
   retryRefundAttempt,
   setProviderRefundId,
   swapRefundState,
+  unansweredRefunds,
   type RefundLine,
   type RefundRow,
 } from '@/server/db/refundStore'
 import type { SqlTx } from '@/server/db/sqlPort'
 import type { ServiceResult } from '@/server/http/serviceResult'
 import type { SettleDeps } from '@/server/orders/orderDeps'
-import { PaymentProviderError } from '@/server/payment/errors'
+import { isClearRefusal, PaymentProviderError } from '@/server/payment/errors'
 
 export type RefundDeps = SettleDeps & { callbackBase: string }
 
@@ -47,6 +50,8 @@ export type Recorded = { providerRefunds: number[]; newCards: number[] }
 export async function recordRefunds(tx: SqlTx, deps: SettleDeps, order: OrderRow, parts: RefundPart[], request: RefundRequest, now: Date): Promise<Recorded> {
   const recorded: Recorded = { providerRefunds: [], newCards: [] }
   const payment = parts.some((p) => p.destination === 'provider') ? await paidPayment(tx, order.id) : null
+  // A refund onto a card, old or new, is spendable as long as a new card would be.
+  const refundValidUntil = validUntilInstant(lastValidDay(helsinkiDay(now), defaultValidityMonths))
   for (const [i, part] of parts.entries()) {
     const base = {
       orderId: order.id,
@@ -62,6 +67,7 @@ export async function recordRefunds(tx: SqlTx, deps: SettleDeps, order: OrderRow
     if (part.destination === 'giftCard') {
       if (!(await changeBalance(tx, part.cardId, 'refund', part.amount, { orderId: order.id, reason: request.reason }, now)))
         throw new Error('a refund onto a card failed')
+      await keepValidUntil(tx, part.cardId, refundValidUntil, now)
       refundId = await insertRefund(tx, { ...base, state: 'refunded', paymentId: null, cardId: part.cardId, providerStamp: null }, now)
     } else if (part.destination === 'newGiftCard') {
       const cardId = await insertGiftCard(
@@ -69,7 +75,7 @@ export async function recordRefunds(tx: SqlTx, deps: SettleDeps, order: OrderRow
         {
           code: giftCardCode(deps.random(16)),
           value: part.amount,
-          validUntil: validUntilInstant(lastValidDay(helsinkiDay(now), defaultValidityMonths)),
+          validUntil: refundValidUntil,
           origin: 'refund',
           orderId: order.id,
           buyerEmail: order.contact.email,
@@ -112,7 +118,10 @@ async function settle(deps: RefundDeps, refund: RefundRow, event: RefundEvent, s
   })
 }
 
-/** Sends a pending provider refund; the answer (or the failure to get one) settles it, or leaves it pending for the callback. */
+/**
+ * Sends a pending provider refund. A clear answer settles it; `pending` leaves it for the callback;
+ * no usable answer leaves it pending for the sweeper to send again (resendUnansweredRefunds).
+ */
 export async function sendProviderRefund(deps: RefundDeps, refundId: number): Promise<void> {
   const refund = await findRefund(deps.db, refundId)
   if (!refund || refund.state !== 'refund_pending' || refund.paymentId === null || !refund.providerStamp) return
@@ -136,13 +145,35 @@ export async function sendProviderRefund(deps: RefundDeps, refundId: number): Pr
       })
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error
-    console.error(`[refunds] refund ${refund.id} failed at the provider`, error.message)
-    await settle(deps, refund, 'failed', { error: error.message.slice(0, 300) })
+    const said = error.message.slice(0, 300)
+    if (isClearRefusal(error)) {
+      console.error(`[refunds] the provider refused refund ${refund.id}`, error.message)
+      await settle(deps, refund, 'failed', { error: said })
+      return
+    }
+    // The money may have gone back: the refund stays pending and is sent again under the same stamp.
+    console.warn(`[refunds] refund ${refund.id} got no usable answer; it is sent again later`, error.message)
+    await deps.db.transaction(async (tx) => {
+      if (await noteUnanswered(tx, refund.id, said, new Date()))
+        await appendEvent(tx, refund.orderId, 'refundUnanswered', null, { refundId: refund.id, error: said }, new Date())
+    })
   }
 }
 
 export async function sendProviderRefunds(deps: RefundDeps, refundIds: number[]) {
   for (const id of refundIds) await sendProviderRefund(deps, id)
+}
+
+/**
+ * The sweeper's part (every process, safe in many): provider refunds still without an answer after
+ * `olderThanMs` (the process stopped before sending, or the answer was lost) are sent again under
+ * their own stamp, which the provider answers as the same refund. Each is claimed first, so two
+ * processes never send one at once.
+ */
+export async function resendUnansweredRefunds(deps: RefundDeps, now: Date, olderThanMs: number): Promise<void> {
+  for (const { id, updatedAt } of await unansweredRefunds(deps.db, deps.provider.name, new Date(now.getTime() - olderThanMs))) {
+    if (await deps.db.transaction((tx) => claimResend(tx, id, updatedAt, now))) await sendProviderRefund(deps, id)
+  }
 }
 
 /**

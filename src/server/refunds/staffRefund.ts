@@ -5,9 +5,10 @@ import 'server-only'
  * so their inventory goes back on sale. The form's idempotency key makes a double submit one refund.
  */
 import type { Cents } from '@/domain/catalogue'
-import { appendEvent, refundOnLine, swapStatus, type OrderRow } from '@/server/db/orderStore'
+import { appendEvent, findOrder, refundOnLine, swapStatus, type OrderRow } from '@/server/db/orderStore'
 import { paidPayment } from '@/server/db/paymentStore'
 import { refundedOfPayment, refundsWithKeyPrefix } from '@/server/db/refundStore'
+import { isUniqueViolation } from '@/server/db/sqlPort'
 import type { ServiceResult } from '@/server/http/serviceResult'
 import { afterRefunds } from './afterRefunds'
 import { cancelOrderLines, lockOrder, OrderChanged, planRefund } from './cancelLines'
@@ -43,8 +44,13 @@ function shares(lines: OrderRow['lines'], amount: Cents): Map<string, Cents> {
 
 export async function staffRefund(deps: RefundDeps, input: StaffRefundInput): Promise<Result> {
   if (input.reason.trim() === '') return refuse(400, 'A reason is required')
-  const repeat = await refundsWithKeyPrefix(deps.db, `staff:${input.key}`)
-  if (repeat.length > 0) return { ok: true, value: { refunds: repeat.length } }
+  const repeated = async () => {
+    const earlier = await refundsWithKeyPrefix(deps.db, `staff:${input.key}`)
+    return earlier.length > 0 ? { ok: true as const, value: { refunds: earlier.length } } : null
+  }
+  const repeat = await repeated()
+  if (repeat) return repeat
+  if (!(await findOrder(deps.db, input.orderId))) return refuse(404, 'No such order')
   try {
     const done = await deps.db.transaction(async (tx) => {
       const now = new Date()
@@ -63,7 +69,8 @@ export async function staffRefund(deps: RefundDeps, input: StaffRefundInput): Pr
         }
         return { recorded, parts: parts.length, cancelled: [] as string[] }
       }
-      if (order.status !== 'confirmed') return refuse(409, `An order in state ${order.status} has nothing to refund`)
+      // A refunded order (every line cancelled) may still have money left to send back for its lines.
+      if (order.status !== 'confirmed' && order.status !== 'refunded') return refuse(409, `An order in state ${order.status} has nothing to refund`)
       const chosen = order.lines.filter((l) => (input.lineIds.length === 0 ? true : input.lineIds.includes(l.id)) && l.total - l.refunded > 0)
       if (input.lineIds.some((id) => !order.lines.some((l) => l.id === id))) return refuse(400, 'No such line')
       const room = chosen.reduce((sum, l) => sum + l.total - l.refunded, 0)
@@ -72,20 +79,26 @@ export async function staffRefund(deps: RefundDeps, input: StaffRefundInput): Pr
       const parts = await planRefund(tx, order, amount, input.refundTo)
       if (!parts) return refuse(409, 'The order was not paid that much')
       const split = shares(chosen, amount)
-      if (input.cancelLines) {
-        await cancelOrderLines(tx, order, new Map(chosen.filter((l) => !l.cancelledAt).map((l) => [l.id, split.get(l.id) ?? 0])), request, now)
-      } else {
-        for (const [lineId, share] of split) if (share > 0 && !(await refundOnLine(tx, order.id, lineId, share))) throw new OrderChanged()
+      // Lines cancelled now take their share as they are cancelled; the others (kept, or cancelled earlier) add it to what was refunded.
+      const toCancel = new Map(input.cancelLines ? chosen.filter((l) => !l.cancelledAt).map((l) => [l.id, split.get(l.id) ?? 0]) : [])
+      if (toCancel.size > 0) await cancelOrderLines(tx, order, toCancel, request, now)
+      for (const [lineId, share] of split) {
+        if (!toCancel.has(lineId) && share > 0 && !(await refundOnLine(tx, order.id, lineId, share))) throw new OrderChanged()
       }
       const lines = [...split].filter(([, a]) => a > 0).map(([lineId, a]) => ({ lineId, amount: a }))
       const recorded = await recordRefunds(tx, deps, order, parts, { ...request, lines }, now)
-      return { recorded, parts: parts.length, cancelled: input.cancelLines ? chosen.map((l) => l.id) : [] }
+      return { recorded, parts: parts.length, cancelled: [...toCancel.keys()] }
     })
     if ('ok' in done) return done
     await afterRefunds(deps, input.orderId, done.recorded, done.cancelled)
     return { ok: true, value: { refunds: done.parts } }
   } catch (error) {
     if (error instanceof OrderChanged) return refuse(409, 'The order changed meanwhile; reload it and try again')
+    // The same form sent twice at once: the other request recorded it; answer as it did.
+    if (isUniqueViolation(error)) {
+      const other = await repeated()
+      if (other) return other
+    }
     throw error
   }
 }

@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import { serviceRoute } from '@/server/http/serviceRoute'
 import { idParams } from '@/server/http/staffSchemas'
 import { changeBalance, findCard } from '@/server/db/giftCardStore'
+import { findRefund } from '@/server/db/refundStore'
 import type { ServiceResult } from '@/server/http/serviceResult'
 import { getPayloadClient } from '@/server/payload'
 import { refundDeps } from './refundDeps'
@@ -36,8 +37,9 @@ export async function refundAsStaff(deps: StaffDeps, input: Omit<StaffRefundInpu
   return staffRefund(deps, { ...input, staffId: deps.staffId })
 }
 
-export async function retryAsStaff(deps: StaffDeps, input: { id: number }): Promise<ServiceResult<{ retried: true }, 401 | 409>> {
+export async function retryAsStaff(deps: StaffDeps, input: { id: number }): Promise<ServiceResult<{ retried: true }, 401 | 404 | 409>> {
   if (deps.staffId === null) return notStaff
+  if (!(await findRefund(deps.db, input.id))) return { ok: false, status: 404, message: 'No such refund' }
   return (await retryRefund(deps, input.id))
     ? { ok: true, value: { retried: true } }
     : { ok: false, status: 409, message: 'Only a failed refund can be retried' }
