@@ -69,6 +69,8 @@ export interface Config {
   collections: {
     pages: Page;
     articles: Article;
+    events: Event;
+    'map-points': MapPoint;
     tags: Tag;
     popups: Popup;
     media: Media;
@@ -114,6 +116,8 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'map-points': MapPointsSelect<false> | MapPointsSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -233,7 +237,9 @@ export interface Page {
         | AccordionBlock
         | WysiwygBlockBlock
         | ArticleListBlock
+        | EventsBlock
         | ProximiMapBlock
+        | SiteSearchBlock
         | EducationPageBlock
       )[]
     | null;
@@ -1232,13 +1238,46 @@ export interface ArticleListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventsBlock".
+ */
+export interface EventsBlock {
+  title?: string | null;
+  mode: 'upcoming' | 'calendar';
+  limit?: number | null;
+  /**
+   * Only events of these topics; empty: all
+   */
+  tags?: (number | Tag)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'events';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ProximiMapBlock".
  */
 export interface ProximiMapBlock {
   title?: string | null;
+  /**
+   * The site plan as an image; the places sit on it by their position in percent
+   */
+  plan?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
   blockType: 'proximiMap';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteSearchBlock".
+ */
+export interface SiteSearchBlock {
+  /**
+   * Shown above the form; empty: none
+   */
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'siteSearch';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1282,25 +1321,59 @@ export interface EducationPageBlock {
   blockType: 'educationPage';
 }
 /**
+ * An event from midnight to midnight is an all-day event. A rule makes it repeat.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects".
+ * via the `definition` "events".
  */
-export interface Redirect {
+export interface Event {
   id: number;
+  title: string;
   /**
-   * Full site path including any language prefix, e.g. /en/old-offer
+   * Made from the title when left empty; unique per language
    */
-  from: string;
+  slug?: string | null;
   /**
-   * A site path such as /majoitushaku or a full https:// address
+   * Helsinki time
    */
-  to: string;
+  start: string;
+  end: string;
+  description: string;
+  location: string;
   /**
-   * 308 instead of 307
+   * Leave the frequency empty for a one-off event.
    */
-  permanent?: boolean | null;
+  recurrence?: {
+    freq?: ('DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY') | null;
+    /**
+     * Every n-th day, week, month or year
+     */
+    interval?: number | null;
+    /**
+     * How many times in all
+     */
+    count?: number | null;
+    /**
+     * The last day it may repeat on
+     */
+    until?: string | null;
+    /**
+     * Weekly: the days of the week; monthly: every such day of the month
+     */
+    byday?: ('MO' | 'TU' | 'WE' | 'TH' | 'FR' | 'SA' | 'SU')[] | null;
+  };
+  url?: string | null;
+  organizerName?: string | null;
+  organizerEmail?: string | null;
+  /**
+   * A product the event can be booked as
+   */
+  product?: (number | null) | Product;
+  tags?: (number | Tag)[] | null;
+  image?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1631,6 +1704,85 @@ export interface TaxClass {
     basisPoints: number;
     id?: string | null;
   }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-points".
+ */
+export interface MapPoint {
+  id: number;
+  name: string;
+  tag:
+    | 'accommodation'
+    | 'attraction'
+    | 'caddiemaster'
+    | 'cafe'
+    | 'equipmentRental'
+    | 'gamesArea'
+    | 'info'
+    | 'meetingRoom'
+    | 'outdoorActivity'
+    | 'parking'
+    | 'pointOfInterest'
+    | 'reception'
+    | 'restaurant'
+    | 'wellness'
+    | 'apartments'
+    | 'budget'
+    | 'cottages'
+    | 'hotels'
+    | 'conferenceRoom'
+    | 'other'
+    | 'spa';
+  /**
+   * From the left edge of the site plan, in % of its width
+   */
+  x: number;
+  /**
+   * From the top edge of the site plan, in % of its height
+   */
+  y: number;
+  description?: string | null;
+  /**
+   * As visitors read it, e.g. “Mon–Fri 7am–10pm”
+   */
+  openingHours?: string | null;
+  link: {
+    contentType: 'standardPage' | 'product' | 'article';
+    page?: (number | null) | Page;
+    /**
+     * Optional #anchor on the page
+     */
+    anchor?: string | null;
+    /**
+     * The link goes to the first page listed.
+     */
+    items?: (number | Page)[] | null;
+    article?: (number | null) | Article;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * Full site path including any language prefix, e.g. /en/old-offer
+   */
+  from: string;
+  /**
+   * A site path such as /majoitushaku or a full https:// address
+   */
+  to: string;
+  /**
+   * 308 instead of 307
+   */
+  permanent?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2002,7 +2154,7 @@ export interface GiftCard {
    */
   balance: number;
   /**
-   * Spendable until the end of this Helsinki day
+   * The moment it stops being spendable: midnight in Helsinki after its last valid day
    */
   validUntil: string;
   origin: 'sale' | 'refund' | 'staff';
@@ -2420,6 +2572,14 @@ export interface PayloadLockedDocument {
         value: number | Article;
       } | null)
     | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'map-points';
+        value: number | MapPoint;
+      } | null)
+    | ({
         relationTo: 'tags';
         value: number | Tag;
       } | null)
@@ -2605,7 +2765,9 @@ export interface PagesSelect<T extends boolean = true> {
         accordion?: T | AccordionBlockSelect<T>;
         wysiwygBlock?: T | WysiwygBlockBlockSelect<T>;
         articleList?: T | ArticleListBlockSelect<T>;
+        events?: T | EventsBlockSelect<T>;
         proximiMap?: T | ProximiMapBlockSelect<T>;
+        siteSearch?: T | SiteSearchBlockSelect<T>;
         educationPage?: T | EducationPageBlockSelect<T>;
       };
   updatedAt?: T;
@@ -3117,9 +3279,31 @@ export interface ArticleListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventsBlock_select".
+ */
+export interface EventsBlockSelect<T extends boolean = true> {
+  title?: T;
+  mode?: T;
+  limit?: T;
+  tags?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ProximiMapBlock_select".
  */
 export interface ProximiMapBlockSelect<T extends boolean = true> {
+  title?: T;
+  plan?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteSearchBlock_select".
+ */
+export interface SiteSearchBlockSelect<T extends boolean = true> {
   title?: T;
   id?: T;
   blockName?: T;
@@ -3165,6 +3349,59 @@ export interface ArticlesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  start?: T;
+  end?: T;
+  description?: T;
+  location?: T;
+  recurrence?:
+    | T
+    | {
+        freq?: T;
+        interval?: T;
+        count?: T;
+        until?: T;
+        byday?: T;
+      };
+  url?: T;
+  organizerName?: T;
+  organizerEmail?: T;
+  product?: T;
+  tags?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-points_select".
+ */
+export interface MapPointsSelect<T extends boolean = true> {
+  name?: T;
+  tag?: T;
+  x?: T;
+  y?: T;
+  description?: T;
+  openingHours?: T;
+  link?:
+    | T
+    | {
+        contentType?: T;
+        page?: T;
+        anchor?: T;
+        items?: T;
+        article?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,6 +8,8 @@ import { sv } from '@payloadcms/translations/languages/sv'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Articles } from './collections/Articles'
+import { Events } from './collections/Events'
+import { MapPoints } from './collections/MapPoints'
 import { Allocations } from './collections/catalogue/Allocations'
 import { Categories } from './collections/catalogue/Categories'
 import { Closures } from './collections/catalogue/Closures'
@@ -72,6 +74,8 @@ export default buildConfig({
   collections: [
     Pages,
     Articles,
+    Events,
+    MapPoints,
     Tags,
     Popups,
     Media,

@@ -6,6 +6,8 @@ import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 import { isLocale } from '@/domain/locale'
 import { localeForHost } from '@/domain/localeDomains'
+import { reservedSegments } from '@/domain/paths'
+import { hasViewParams, viewSegment } from '@/domain/viewQuery'
 import { routing } from '@/i18n/routing'
 import { localeEntries, redirectEntries } from '@/requestHookTables'
 
@@ -58,14 +60,30 @@ export default async function proxy(request: NextRequest) {
     if (domainLocale) {
       const url = request.nextUrl.clone()
       url.pathname = `/${domainLocale}${pathname === '/' ? '' : pathname}`
-      return NextResponse.rewrite(url)
+      return toViewRoute(request, NextResponse.rewrite(url))
     }
   }
   const response = intl(request)
   // next-intl cannot mark its cookie HttpOnly; no script of ours reads it.
   const cookie = response.cookies.get(localeCookieName)
   if (cookie) response.cookies.set({ ...cookie, httpOnly: true })
-  return response
+  return toViewRoute(request, response)
+}
+
+/**
+ * A content page asked for with view parameters (search words, an events month, map tags) is
+ * rendered for them by the content route's uncached twin, `/<locale>/view/<path>`; the plain address
+ * stays a cached page (docs/routes.md#page-views). The app's own pages are left alone.
+ */
+function toViewRoute(request: NextRequest, response: NextResponse): NextResponse {
+  if (!hasViewParams(request.nextUrl.searchParams) || response.headers.has('location')) return response
+  const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url)
+  const [locale, ...rest] = target.pathname.split('/').filter(Boolean)
+  if (!isLocale(locale) || (rest[0] !== undefined && reservedSegments.includes(rest[0]))) return response
+  target.pathname = `/${[locale, viewSegment, ...rest].join('/')}`
+  const rewritten = NextResponse.rewrite(target)
+  for (const cookie of response.cookies.getAll()) rewritten.cookies.set(cookie)
+  return rewritten
 }
 
 export const config = {

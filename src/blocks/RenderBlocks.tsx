@@ -1,5 +1,6 @@
 import type React from 'react'
 import type { BlockOf, BlockType, BlockView } from '@/domain/blocks'
+import type { ViewQuery } from '@/domain/viewQuery'
 import { AccordionBlock } from './Accordion/Component'
 import { ArticleListBlock } from './ArticleList/Component'
 import { ArticlePageBlock } from './ArticlePage/Component'
@@ -18,11 +19,17 @@ import { InfoBoxesBlock } from './InfoBoxes/Component'
 import { LoginFormBlock } from './LoginForm/Component'
 import { NotificationBlock } from './Notification/Component'
 import { ProximiMapBlock } from './ProximiMap/Component'
+import { SiteSearchBlock } from './SiteSearch/Component'
+import { EventsBlock } from './Events/Component'
+import { EventPageBlock } from './EventPage/Component'
 import { QuickLinksBlock } from './QuickLinks/Component'
 import { WysiwygBlockBlock } from './WysiwygBlock/Component'
 
-/** Every component receives its own block and whether that block is the first on the page. */
-export type BlockProps<B extends BlockView = BlockView> = { block: B; first: boolean }
+/**
+ * Every component receives its own block, whether that block is the first on the page, and the
+ * page's view parameters (empty on the cached page; docs/routes.md#page-views).
+ */
+export type BlockProps<B extends BlockView = BlockView> = { block: B; first: boolean; query: ViewQuery }
 
 type BlockComponent<T extends BlockType> = (props: BlockProps<BlockOf<T>>) => React.ReactNode | Promise<React.ReactNode>
 type BlockComponents = { [T in BlockType]: BlockComponent<T> }
@@ -51,21 +58,24 @@ const components: BlockComponents = {
   loginForm: LoginFormBlock,
   notification: NotificationBlock,
   proximiMap: ProximiMapBlock,
+  siteSearch: SiteSearchBlock,
+  events: EventsBlock,
+  eventPage: EventPageBlock,
   quickLinks: QuickLinksBlock,
   wysiwygBlock: WysiwygBlockBlock,
 }
 
 /** The block's component, found by its type; `type` is passed apart so the compiler pairs the two. */
-function Block<T extends BlockType>({ type, block, first }: { type: T; block: BlockOf<T>; first: boolean }) {
+function Block<T extends BlockType>({ type, block, first, query }: { type: T; block: BlockOf<T>; first: boolean; query: ViewQuery }) {
   const Component: BlockComponent<T> = components[type]
-  return <Component block={block} first={first} />
+  return <Component block={block} first={first} query={query} />
 }
 
-export function RenderBlocks({ blocks }: { blocks: BlockView[] }) {
+export function RenderBlocks({ blocks, query = {} }: { blocks: BlockView[]; query?: ViewQuery }) {
   return (
     <>
       {blocks.map((block, index) => (
-        <Block key={block.id} type={block.blockType} block={block} first={index === 0} />
+        <Block key={block.id} type={block.blockType} block={block} first={index === 0} query={query} />
       ))}
     </>
   )

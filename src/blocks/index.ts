@@ -6,6 +6,7 @@ import { ContactCards } from './ContactCards/config'
 import { ContentCards } from './ContentCards/config'
 import { ContentSlider } from './ContentSlider/config'
 import { EducationPage } from './EducationPage/config'
+import { Events } from './Events/config'
 import { ExternalData } from './ExternalData/config'
 import { HalfContentGroup } from './HalfContentGroup/config'
 import { HeroBanner } from './HeroBanner/config'
@@ -16,6 +17,7 @@ import { LoginForm } from './LoginForm/config'
 import { Notification } from './Notification/config'
 import { ProximiMap } from './ProximiMap/config'
 import { QuickLinks } from './QuickLinks/config'
+import { SiteSearch } from './SiteSearch/config'
 import { WysiwygBlock } from './WysiwygBlock/config'
 
 /** Every block staff can put on a page body (docs/content-model.md#content-blocks; header and footer are globals). */
@@ -37,6 +39,8 @@ export const pageBlocks = [
   Accordion,
   WysiwygBlock,
   ArticleList,
+  Events,
   ProximiMap,
+  SiteSearch,
   EducationPage,
 ]

@@ -1,4 +1,6 @@
 import type { ButtonView, ImageView, LinkView, PopupView } from './content'
+import type { RecurrenceRule } from './events/recurrence'
+import type { MapTag } from './map/tags'
 
 /**
  * The blocks of a page body as the content endpoint answers them and the pages render them: one
@@ -27,8 +29,11 @@ export type BlockView =
   | WysiwygView
   | ArticleListView
   | ProximiMapView
+  | EventsView
+  | SiteSearchView
   | EducationPageView
   | ArticlePageView
+  | EventPageView
 
 export type BlockType = BlockView['blockType']
 
@@ -174,7 +179,69 @@ export type ArticleCard = {
 /** `tags` are the ids of the chosen topics; `articles` the newest articles of those topics (or of all). */
 export type ArticleListView = { blockType: 'articleList'; id: string; title?: string | null; tags: string[]; articles: ArticleCard[] | null }
 
-export type ProximiMapView = { blockType: 'proximiMap'; id: string; title?: string | null }
+/** A place on the resort map; `x` and `y` are its position on the site plan in percent. */
+export type MapPointView = {
+  id: string
+  name: string
+  description: string
+  tag: MapTag
+  x: number
+  y: number
+  openingHours: string
+  link: LinkView | null
+}
+
+/** The resort map: the site plan staff uploaded, and every place on it (docs/content-model.md#map-points). */
+export type ProximiMapView = { blockType: 'proximiMap'; id: string; title?: string | null; plan: ImageView | null; points: MapPointView[] }
+
+/** A tag of events, as the events filter offers it. */
+export type EventTagView = { key: string; name: string }
+
+/**
+ * An event as the site shows it (docs/events.md). It keeps its rule, not a list of dates: the page
+ * works out the occurrences of the day it renders on.
+ */
+export type EventView = {
+  id: string
+  uid: string
+  title: string
+  description: string
+  location: string
+  /** ISO instants of the first occurrence. */
+  start: string
+  end: string
+  recurrence: RecurrenceRule | null
+  url: string | null
+  organizer: { name: string; email: string } | null
+  tags: EventTagView[]
+  /** The event's own page. */
+  pageUrl: string
+  /** The page of the product it can be booked as. */
+  bookUrl: string | null
+  image: ImageView | null
+}
+
+/**
+ * Events: `calendar` is the events page (a month or a list, filtered by tag and month through the
+ * page's view parameters); `upcoming` the next few, with a link to the events page.
+ */
+export type EventsView = {
+  blockType: 'events'
+  id: string
+  title?: string | null
+  mode: 'calendar' | 'upcoming'
+  limit: number
+  events: EventView[]
+  tags: EventTagView[]
+  /** The events page, for `upcoming`'s "all events" link. */
+  eventsPageUrl: string | null
+}
+
+/** The site search: it renders the results of the page's `q` view parameter itself. */
+export type SiteSearchView = { blockType: 'siteSearch'; id: string; title?: string | null }
+
+/** One event: the only block of an event's page; no staff places it on a page. */
+export type EventPageView = { blockType: 'eventPage'; id: string; event: EventView; eventsPageUrl: string | null }
 
 export type EducationPageView = { blockType: 'educationPage'; id: string; sidebarInfoButton: ButtonView | null }
 

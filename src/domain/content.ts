@@ -4,7 +4,7 @@ import type { BlockView } from './blocks'
  * The storefront content model (docs/content-model.md#content-response and docs/content-model.md#content-blocks) as the content
  * endpoint answers it and the pages render it. Rich text arrives as sanitised HTML.
  */
-export type ContentType = 'page' | 'articlePage' | 'productPage' | 'categoryPage' | 'educationPage'
+export type ContentType = 'page' | 'articlePage' | 'productPage' | 'categoryPage' | 'educationPage' | 'eventPage'
 
 export type ImageView = { id: string; src: string; alt: string; width: number; height: number; srcSet?: string }
 

@@ -19,6 +19,8 @@ export function pageClasses(content: ContentView): string[] {
     }
     case 'educationPage':
       return ['education']
+    case 'eventPage':
+      return ['event']
     default:
       return []
   }

@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from './locale'
+import { viewSegment } from './viewQuery'
 
 /**
  * The localized path table (docs/routes.md#localized-paths). Finnish and English paths are the resort's existing ones; Swedish
@@ -23,12 +24,17 @@ export const pathTable = {
   giftCard: { fi: 'lahjakortti', en: 'lahjakortti', sv: 'presentkort' },
   activitiesShop: { fi: 'aktiviteettikauppa', en: 'aktiviteettikauppa', sv: 'aktivitetsbutik' },
   newsletter: { fi: 'newsletter', en: 'newsletter', sv: 'newsletter' },
+  /** Opening hours, getting here and contacts; one of the search-empty page's links. */
+  info: { fi: 'info', en: 'info', sv: 'info' },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type PathKey = keyof typeof pathTable
 
 /** Articles live under a per-language base path followed by the article's slug. */
 export const articleBasePath: Record<Locale, string> = { fi: 'artikkelit', en: 'articles', sv: 'artiklar' }
+
+/** Each event has its page under a per-language base path followed by its slug; the events page itself is a CMS page. */
+export const eventBasePath: Record<Locale, string> = { fi: 'tapahtumat', en: 'events', sv: 'evenemang' }
 
 /** The first path segment that puts a content page into draft preview. */
 export const previewSegment = 'preview'
@@ -55,12 +61,18 @@ export function articleUrl(slug: string, locale: Locale): string {
   return withLocalePrefix(`${articleBasePath[locale]}/${slug}`, locale)
 }
 
+/** The URL of an event's own page: the events base path of the language plus the slug. */
+export function eventUrl(slug: string, locale: Locale): string {
+  return withLocalePrefix(`${eventBasePath[locale]}/${slug}`, locale)
+}
+
 /** First path segments the app itself uses; a CMS page cannot live under them. */
 export const reservedSegments = [
   'fi',
   'en',
   'sv',
   previewSegment,
+  viewSegment,
   'maintenance',
   'checkout',
   'booking',
@@ -122,7 +134,16 @@ export function normalizePagePath(pagePath: string): string {
 
 /** Whether a normalised page path is an article path for the locale; returns the slug if so. */
 export function articleSlugFromPath(pagePath: string, locale: Locale): string | null {
-  const base = `${articleBasePath[locale]}/`
+  return slugUnder(articleBasePath[locale], pagePath)
+}
+
+/** The slug of an event's page path (`tapahtumat/joulumarkkinat`), or null. */
+export function eventSlugFromPath(pagePath: string, locale: Locale): string | null {
+  return slugUnder(eventBasePath[locale], pagePath)
+}
+
+function slugUnder(basePath: string, pagePath: string): string | null {
+  const base = `${basePath}/`
   if (!pagePath.startsWith(base)) return null
   const slug = pagePath.slice(base.length)
   return slug && !slug.includes('/') ? slug : null

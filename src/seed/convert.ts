@@ -65,7 +65,7 @@ function convert(value: unknown, path: string, ctx: { blockType: string; locale:
   if (isLink(value)) return linkData(value, ctx.locale, ctx.ids)
   if (Array.isArray(value)) return value.map((v) => convert(v, path, ctx))
   if (typeof value !== 'object' || value === null) {
-    if (typeof value === 'string' && /(^|\.)image$/.test(path)) return need(ctx.ids.media, value, 'image')
+    if (typeof value === 'string' && /(^|\.)(image|plan)$/.test(path)) return need(ctx.ids.media, value, 'image')
     return value
   }
   const out: Record<string, unknown> = {}
@@ -75,7 +75,7 @@ function convert(value: unknown, path: string, ctx: { blockType: string; locale:
       out.dialog = need(ctx.ids.popups, String(v), 'popup')
       continue
     }
-    if (ctx.blockType === 'articleList' && key === 'tags') {
+    if ((ctx.blockType === 'articleList' || ctx.blockType === 'events') && key === 'tags') {
       out.tags = (v as string[]).map((t) => need(ctx.ids.tags, t, 'tag'))
       continue
     }

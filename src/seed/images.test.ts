@@ -30,6 +30,7 @@ const KEYS = [
   'student-coach',
   'gift-card',
   'map-overview',
+  'site-plan',
   'login-side',
   'person-1',
   'person-2',
@@ -60,14 +61,14 @@ describe('seed images', () => {
       expect(buf[0], key).toBe(0xff)
       expect(buf[1], key).toBe(0xd8)
       const meta = await sharp(buf).metadata()
-      const [width, height] = key.startsWith('person-') ? [800, 800] : [1920, 1080]
+      const [width, height] = key.startsWith('person-') ? [800, 800] : key === 'site-plan' ? [1600, 1000] : [1920, 1080]
       expect(meta.format, key).toBe('jpeg')
       expect([meta.width, meta.height], key).toEqual([width, height])
     }
   }, 60_000)
 
   it('renders deterministically', async () => {
-    for (const key of ['hero-lake-summer', 'map-overview', 'person-3', 'gift-card']) {
+    for (const key of ['hero-lake-summer', 'map-overview', 'site-plan', 'person-3', 'gift-card']) {
       const [a, b] = await Promise.all([renderImage(key), renderImage(key)])
       expect(a.equals(b), key).toBe(true)
     }

@@ -23,9 +23,11 @@ import {
   mapOverview,
   resortHotel,
 } from './images/outdoor'
+import { SITE_PLAN_HEIGHT, SITE_PLAN_WIDTH, sitePlan } from './images/sitePlan'
 import { padelCourt, pickleball, studentCoach, tennisHall, yoga } from './images/sport'
 
-type Entry = { key: string; draw: (r: Rnd) => string; alt: Loc; portrait?: boolean }
+type Size = { width: number; height: number }
+type Entry = { key: string; draw: (r: Rnd) => string; alt: Loc; portrait?: boolean; size?: Size }
 
 const entry = (key: string, draw: (r: Rnd) => string, fi: string, en: string, sv: string): Entry => ({ key, draw, alt: { fi, en, sv } })
 
@@ -219,6 +221,16 @@ const IMAGES: Entry[] = [
     'An illustrated overview map of the resort: the lake and beach, roads, hotel, cottages, swimming hall, courts, car park and ski slope surrounded by forest.',
     'En illustrerad översiktskarta över resorten: sjön och badstranden, vägar, hotellet, stugor, simhallen, bollplaner, parkering och slalombacke mitt i skogen.',
   ),
+  {
+    ...entry(
+      'site-plan',
+      sitePlan,
+      'Piirretty asemakuva Kuusirinne Resortista ylhäältä päin: vasemmalla alhaalla Kuusijärvi saarineen, uimaranta laitureineen ja rantasaunoineen, rannalla rantamökkien rivit ja huvilaniemi. Keskellä hotellin päärakennus, uimahalli ja kylpylä, kokouskeskus ja leikkipuisto, niiden takana palloiluhallit ja ulkokentät. Ylhäällä vasemmalla urheiluopisto juoksuratoineen, metsämökit, ryhmämökki ja karavaanialue, keskellä harju näkötorneineen ja frisbeegolfrata. Oikealla ylhäällä laskettelurinteet, hissilinja ja lastenrinne, rinteen juurella kahvila, vuokraamo, rinnehuoneistot ja latukeskus. Tiet, pysäköintialueet, katkoviivoin merkityt kävelypolut ja pisteviivoin merkityt ladut kulkevat metsän halki.',
+      'Illustrated site plan of Kuusirinne Resort seen from above: Lake Kuusijärvi with its islands in the lower left, the beach with jetties and lakeside saunas, rows of lakeside cottages along the shore and the villas’ headland. In the middle, the main hotel building, the swimming hall and spa, the conference centre and playground, with the sports halls and outdoor courts behind them. Upper left, the sports institute with its running track, the forest cabins, the group lodge and the caravan area; in the centre, the ridge with its viewing tower and the disc golf course. Upper right, the ski slopes, lift line and children’s slope, with the café, rental shop, slope apartments and ski centre at the foot of the slope. Roads, car parks, dashed walking trails and dotted ski trails run through the forest.',
+      'Illustrerad situationsplan över Kuusirinne Resort sedd ovanifrån: nere till vänster Kuusijärvi med sina öar, badstranden med bryggor och strandbastur, raderna av stugor längs stranden och villornas udde. I mitten hotellets huvudbyggnad, simhallen och spaet, konferenscentret och lekparken, med sporthallarna och utebanorna bakom dem. Uppe till vänster idrottsinstitutet med löparbana, skogsstugorna, gruppstugan och husvagnsområdet; i mitten åsen med utsiktstorn och discgolfbanan. Uppe till höger slalombackarna, liftlinjen och barnbacken, med kaféet, uthyrningen, backlägenheterna och skidcentret vid backens fot. Vägar, parkeringsplatser, streckade vandringsleder och prickade skidspår löper genom skogen.',
+    ),
+    size: { width: SITE_PLAN_WIDTH, height: SITE_PLAN_HEIGHT },
+  },
   entry(
     'login-side',
     loginSide,
@@ -268,9 +280,10 @@ const BY_KEY = new Map(IMAGES.map((e) => [e.key, e]))
 
 export const seedImages: SeedImage[] = IMAGES.map(({ key, alt }) => ({ key, alt }))
 
-/** Pixel size of a seed image: 1920×1080, portraits (person-*) 800×800. */
-function imageSize(key: string): { width: number; height: number } {
-  return BY_KEY.get(key)?.portrait ? { width: 800, height: 800 } : { width: 1920, height: 1080 }
+/** Pixel size of a seed image: its own size if it has one (the site plan), else 1920×1080, portraits (person-*) 800×800. */
+function imageSize(key: string): Size {
+  const e = BY_KEY.get(key)
+  return e?.size ?? (e?.portrait ? { width: 800, height: 800 } : { width: 1920, height: 1080 })
 }
 
 /** The SVG source of a seed image. */

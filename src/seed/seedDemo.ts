@@ -12,6 +12,7 @@ import { seedDemoGiftCard } from './giftCard/seedDemoGiftCard'
 import { seedCatalogue } from './seedCatalogue'
 import { seedHomeowners } from './homeowners/seedHomeowners'
 import { seedShopExtras } from './seedShopExtras'
+import { seedEventDocs, seedMapPointDocs } from './seedDiscover'
 
 const others = locales.filter((l) => l !== 'fi')
 
@@ -213,6 +214,8 @@ export async function seedDemo(payload: Payload, log: (line: string) => void = (
     await step('redirects', () => seedRedirects(req, payload))
     await step('catalogue', () => seedCatalogue(req, payload, ids))
     await step('discount codes and upsells', () => seedShopExtras(req, payload))
+    await step('events', () => seedEventDocs(req, payload, ids, new Date()))
+    await step('map points', () => seedMapPointDocs(req, payload, ids))
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

@@ -1,67 +1,130 @@
 import './ProximiMap.css'
-import { getLocale, getTranslations } from 'next-intl/server'
-import type { Locale } from '@/domain/locale'
-import type { ProximiMapView } from '@/domain/blocks'
+import { getTranslations } from 'next-intl/server'
+import { CmsLink } from '@/components/ui/CmsLink'
+import type { MapPointView, ProximiMapView } from '@/domain/blocks'
+import { isMapTag, mapTags, type MapTag } from '@/domain/map/tags'
 import type { BlockProps } from '../RenderBlocks'
 
-/** A few of the map tags of docs/content-model.md#planned, numbered on the drawing so the legend does not rely on colour. */
-const places: { x: number; y: number; name: Record<Locale, string> }[] = [
-  { x: 300, y: 210, name: { fi: 'Vastaanotto', en: 'Reception', sv: 'Reception' } },
-  { x: 390, y: 150, name: { fi: 'Ravintola', en: 'Restaurant', sv: 'Restaurang' } },
-  { x: 470, y: 250, name: { fi: 'Kylpylä', en: 'Spa', sv: 'Spa' } },
-  { x: 175, y: 300, name: { fi: 'Mökit', en: 'Cottages', sv: 'Stugor' } },
-  { x: 560, y: 120, name: { fi: 'Ulkoilu', en: 'Outdoor activities', sv: 'Friluftsaktiviteter' } },
-  { x: 360, y: 330, name: { fi: 'Pysäköinti', en: 'Parking', sv: 'Parkering' } },
-]
+type Numbered = MapPointView & { number: number }
 
-/** The resort map: a drawn overview until the interactive map with tag filters arrives. */
-export async function ProximiMapBlock({ block }: BlockProps<ProximiMapView>) {
-  const t = await getTranslations('blocks')
-  const locale = await getLocale()
-  const titleId = `map-${block.id}-title`
+/**
+ * The resort map (docs/content-model.md#map-points): the site plan with a numbered marker per place,
+ * a filter of the 21 tags, and the same places as a numbered list, the primary content for keyboard
+ * and screen reader users. No script: the filter is a GET form (the chosen tags live in the URL and
+ * the page is rendered for them), a marker links to its list entry and an entry to its marker, and
+ * the one linked to is highlighted with `:target`.
+ */
+export async function ProximiMapBlock({ block, query }: BlockProps<ProximiMapView>) {
+  const t = await getTranslations('map')
+  const id = `map-${block.id}`
+  const titleId = `${id}-title`
+  const listId = `${id}-list`
+  const chosen = new Set((query.tag ?? []).filter(isMapTag))
+  // Numbered over every place, so a place keeps its number whatever the filter shows.
+  const points: Numbered[] = block.points.map((p, i) => ({ ...p, number: i + 1 }))
+  const shown = chosen.size > 0 ? points.filter((p) => chosen.has(p.tag)) : points
+  const tagName = (tag: MapTag) => t(`tags.${tag}`)
+  const markerId = (p: Numbered) => `${id}-marker-${p.id}`
+  const placeId = (p: Numbered) => `${id}-place-${p.id}`
+  const plan = block.plan
+
   return (
-    <section className="block resort-map" aria-labelledby={titleId} data-map-id={block.id}>
+    <section className="block resort-map" aria-labelledby={titleId} id={id}>
       <div className="container">
         <h2 id={titleId} className="block__title">
-          {block.title || t('mapTitle')}
+          {block.title || t('title')}
         </h2>
-        <figure className="resort-map__figure">
-          <svg className="resort-map__svg" viewBox="0 0 640 400" role="img" aria-labelledby={`${titleId} map-${block.id}-caption`}>
-            <rect width="640" height="400" fill="#e4ecd9" />
-            <path d="M0 0h250c-30 40-120 60-130 120S40 200 0 190z" fill="#9cc3d8" />
-            <path d="M60 40c40-10 90 0 110 20" stroke="#fff" strokeWidth="3" fill="none" opacity=".6" />
-            <path d="M640 0v400H540c20-80 60-120 40-200S600 40 640 0z" fill="#c9d9b8" />
-            <path d="M120 380C220 300 280 260 330 200s140-90 230-80" stroke="#d8c7a3" strokeWidth="10" fill="none" strokeLinecap="round" />
-            {[
-              [560, 60],
-              [590, 90],
-              [600, 160],
-              [575, 230],
-              [610, 300],
-              [40, 260],
-              [70, 330],
-            ].map(([x, y]) => (
-              <path key={`${x}-${y}`} d={`M${x} ${y - 18}l-12 24h24z`} fill="#2f6a4f" />
+        <form className="resort-map__filter" method="get" action={`#${id}`}>
+          <fieldset>
+            <legend>{t('filterLegend')}</legend>
+            <ul className="resort-map__tags">
+              {mapTags.map((tag) => (
+                <li key={tag}>
+                  <label className="resort-map__tag">
+                    <input type="checkbox" name="tag" value={tag} defaultChecked={chosen.has(tag)} />
+                    <span>{tagName(tag)}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <div className="resort-map__actions">
+            <button type="submit" className="btn btn--primary">
+              {t('apply')}
+            </button>
+            {chosen.size > 0 ? (
+              <a className="btn btn--secondary" href={`?#${id}`}>
+                {t('clear')}
+              </a>
+            ) : null}
+          </div>
+        </form>
+        <p className="resort-map__count" role="status">
+          {chosen.size > 0 ? t('countFiltered', { count: shown.length, tags: [...chosen].map(tagName).join(', ') }) : t('count', { count: shown.length })}
+        </p>
+        {plan ? (
+          <div className="resort-map__scroller">
+            <a className="skip-link resort-map__skip" href={`#${listId}`}>
+              {t('skipToList')}
+            </a>
+            <figure className="resort-map__plan" style={{ aspectRatio: `${plan.width || 16} / ${plan.height || 10}` }} aria-label={t('plan')}>
+              <img
+                className="resort-map__image"
+                src={plan.src}
+                alt={plan.alt}
+                width={plan.width || undefined}
+                height={plan.height || undefined}
+                loading="lazy"
+                decoding="async"
+              />
+              {shown.map((p) => (
+                <a
+                  key={p.id}
+                  id={markerId(p)}
+                  href={`#${placeId(p)}`}
+                  className={`resort-map__marker resort-map__marker--${p.tag}`}
+                  style={{ left: `${p.x}%`, top: `${p.y}%` }}
+                  aria-label={t('showInList', { number: p.number, name: p.name, tag: tagName(p.tag) })}
+                >
+                  <span aria-hidden="true">{p.number}</span>
+                </a>
+              ))}
+            </figure>
+          </div>
+        ) : (
+          <p className="resort-map__no-plan">{t('noPlan')}</p>
+        )}
+        <h3 className="resort-map__list-title" id={`${listId}-title`}>
+          {t('places')}
+        </h3>
+        {shown.length === 0 ? (
+          <p id={listId}>{t('noPlaces')}</p>
+        ) : (
+          <ol className="resort-map__list" id={listId} aria-labelledby={`${listId}-title`} tabIndex={-1}>
+            {shown.map((p) => (
+              <li key={p.id} id={placeId(p)} value={p.number} className="resort-map__place">
+                <span className="resort-map__number" aria-hidden="true">
+                  {p.number}
+                </span>
+                <div className="resort-map__place-body">
+                  <h4 className="resort-map__name">{p.name}</h4>
+                  <p className="resort-map__type">{tagName(p.tag)}</p>
+                  {p.openingHours ? (
+                    <p className="resort-map__hours">
+                      <span className="visually-hidden">{t('openingHours')}: </span>
+                      {p.openingHours}
+                    </p>
+                  ) : null}
+                  {p.description ? <p className="resort-map__description">{p.description}</p> : null}
+                  <p className="resort-map__links">
+                    {plan ? <a href={`#${markerId(p)}`}>{t('showOnPlan', { name: p.name })}</a> : null}
+                    {p.link ? <CmsLink link={{ ...p.link, title: t('more', { name: p.name }) }} /> : null}
+                  </p>
+                </div>
+              </li>
             ))}
-            {places.map((p, i) => (
-              <g key={p.name.en}>
-                <rect x={p.x - 26} y={p.y - 18} width="52" height="36" rx="6" fill="#fff" stroke="#1f4d3a" strokeWidth="2" />
-                <circle cx={p.x} cy={p.y} r="13" fill="#1f4d3a" />
-                <text x={p.x} y={p.y + 5} textAnchor="middle" fontSize="15" fontWeight="700" fill="#fff">
-                  {i + 1}
-                </text>
-              </g>
-            ))}
-          </svg>
-          <figcaption id={`map-${block.id}-caption`} className="resort-map__caption">
-            {t('mapPlaceholder')}
-          </figcaption>
-        </figure>
-        <ol className="resort-map__legend">
-          {places.map((p) => (
-            <li key={p.name.en}>{p.name[locale]}</li>
-          ))}
-        </ol>
+          </ol>
+        )}
       </div>
     </section>
   )

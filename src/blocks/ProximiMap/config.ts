@@ -1,8 +1,19 @@
 import type { Block } from 'payload'
 
-/** The resort map. A drawn placeholder for now; the interactive map with tag filters comes later. */
+/**
+ * The resort map (docs/content-model.md#map-points): the site plan staff upload here, with every
+ * place of *Content → Map points* on it, a tag filter and the list of places.
+ */
 export const ProximiMap: Block = {
   slug: 'proximiMap',
   interfaceName: 'ProximiMapBlock',
-  fields: [{ name: 'title', type: 'text' }],
+  fields: [
+    { name: 'title', type: 'text' },
+    {
+      name: 'plan',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'The site plan as an image; the places sit on it by their position in percent' },
+    },
+  ],
 }

@@ -1,5 +1,6 @@
 import './Header.css'
-import { getTranslations } from 'next-intl/server'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
 import { AccountLink } from '@/components/account/AccountLink'
 import { CartButton } from '@/components/cart/CartButton'
 import { CartMessages } from '@/components/cart/CartMessages'
@@ -10,6 +11,7 @@ import type { LayoutView, NavLink } from '@/server/content/getLayout'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { Icon, SpruceMark } from './Icon'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { SiteSearchField } from './SiteSearchField'
 import { inline } from './PlainText'
 
 type Props = { locale: Locale; alternates: Partial<Record<Locale, string>>; header: LayoutView['header']; brand: string }
@@ -36,12 +38,14 @@ function NavList({ links, className }: { links: NavLink[]; className: string }) 
 }
 
 /**
- * Logo, navigation, language switcher, account and cart. Below 992 px the navigation sits in a
- * <details> disclosure (no script); from 992 px the CSS shows it inline and hides the toggle.
+ * Logo, navigation, language switcher, search, account and cart. Below 992 px the navigation sits
+ * in a <details> disclosure (no script) and the search field on a row of its own; from 992 px the
+ * CSS shows the navigation inline and hides the toggle.
  */
 export async function Header({ locale, alternates, header, brand }: Props) {
-  const t = await getTranslations()
+  const [t, messages] = await Promise.all([getTranslations(), getMessages()])
   const name = brand || t('meta.siteName')
+  const { label, placeholder, submit, suggestions, suggestionCount, showAll, type } = messages.search
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -69,6 +73,9 @@ export async function Header({ locale, alternates, header, brand }: Props) {
             </div>
           </div>
         </details>
+        <NextIntlClientProvider messages={{ search: { label, placeholder, submit, suggestions, suggestionCount, showAll, type } }}>
+          <SiteSearchField action={localizedPath('search', locale)} locale={locale} />
+        </NextIntlClientProvider>
         <div className="site-header__tools">
           <AccountLink
             login={{ href: localizedPath('login', locale), label: t('nav.login') }}

@@ -16,6 +16,7 @@ const paths: Record<string, string> = {
   home: 'M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-6h4v6',
   user: 'M12 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM4 21a8 8 0 0 1 16 0',
   menu: 'M4 7h16M4 12h16M4 17h16',
+  search: 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5L21 21',
   arrow: 'M5 12h14M13 6l6 6-6 6',
   check: 'M4 12l5 5L20 6',
   warning: 'M12 3L2 20h20zM12 10v4M12 17h.01',

@@ -1,18 +1,19 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { ContentResponse } from '@/domain/content'
 import type { Locale } from '@/domain/locale'
+import type { ViewQuery } from '@/domain/viewQuery'
 import { pageClasses, pageTitle } from '@/domain/pageMeta'
 import { SiteShell } from '@/components/layout/SiteShell'
 import type React from 'react'
 import { alternatesFromPaths } from './alternates'
 
 /** Blocks that carry the page's <h1> themselves when they come first. */
-const headingBlocks = new Set(['heroSlider', 'heroBanner', 'externalData', 'articlePage'])
+const headingBlocks = new Set(['heroSlider', 'heroBanner', 'externalData', 'articlePage', 'eventPage'])
 
-type Props = { data: ContentResponse; locale: Locale; banner?: React.ReactNode }
+type Props = { data: ContentResponse; locale: Locale; banner?: React.ReactNode; query?: ViewQuery }
 
-/** A CMS content page: its class list, its title as the heading, and its blocks. */
-export function ContentPage({ data, locale, banner }: Props) {
+/** A CMS content page: its class list, its title as the heading, and its blocks (given the view parameters, docs/routes.md#page-views). */
+export function ContentPage({ data, locale, banner, query = {} }: Props) {
   const { content } = data
   const classes = ['page', ...pageClasses(content).map((c) => `page--${c}`)].join(' ')
   const first = content.fields.body[0]
@@ -26,7 +27,7 @@ export function ContentPage({ data, locale, banner }: Props) {
             <h1>{pageTitle(content)}</h1>
           </div>
         ) : null}
-        <RenderBlocks blocks={content.fields.body} />
+        <RenderBlocks blocks={content.fields.body} query={query} />
       </div>
     </SiteShell>
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CalendarDay, Mark } from './calendar'
-import { feedEvents, foldLine, icsFeed } from './feed'
+import { feedEvents, icsFeed } from './feed'
 
 const day = (date: string, mark: Mark, extra: Partial<CalendarDay> = {}): CalendarDay => ({ date, mark, ownTime: false, ...extra })
 const octets = (s: string) => new TextEncoder().encode(s).length
@@ -46,41 +46,6 @@ describe('feedEvents', () => {
     expect(feedEvents([day('2026-12-31', 'slot', { reservationId: 9 }), day('2027-01-01', 'slot', { reservationId: 9 })])).toEqual([
       { mark: 'slot', from: '2026-12-31', to: '2027-01-02', reservationId: 9 },
     ])
-  })
-})
-
-describe('foldLine', () => {
-  it('leaves a line of at most 75 octets alone', () => {
-    const line = 'X'.repeat(75)
-    expect(foldLine(line)).toBe(line)
-  })
-  it('folds longer lines into lines of at most 75 octets that unfold to the original', () => {
-    const line = 'SUMMARY:' + 'abcdefghij'.repeat(30)
-    const folded = foldLine(line)
-    expect(folded).not.toBe(line)
-    for (const physical of folded.split('\r\n')) expect(octets(physical)).toBeLessThanOrEqual(75)
-    expect(
-      folded
-        .split('\r\n')
-        .slice(1)
-        .every((l) => l.startsWith(' ')),
-    ).toBe(true)
-    expect(unfold(folded)).toBe(line)
-  })
-  it('never splits a UTF-8 character, whatever its length', () => {
-    for (const filler of ['ä', '€', '🏔', 'aä€🏔']) {
-      for (let offset = 0; offset < 4; offset++) {
-        const line = 'X-WR-CALNAME:' + 'a'.repeat(offset) + filler.repeat(60)
-        const folded = foldLine(line)
-        for (const physical of folded.split('\r\n')) {
-          expect(octets(physical)).toBeLessThanOrEqual(75)
-          // A physical line that is valid UTF-8 on its own has no split character in it.
-          expect(() => new TextDecoder('utf-8', { fatal: true }).decode(new TextEncoder().encode(physical))).not.toThrow()
-          expect(physical).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/)
-        }
-        expect(unfold(folded)).toBe(line)
-      }
-    }
   })
 })
 

@@ -5,6 +5,7 @@
  */
 import type { IsoDate } from '../catalogue'
 import { addDays } from '../helsinki'
+import { dateValue, escapeText, icsText, utcDateTime } from '../ics/lines'
 import type { CalendarDay, Mark } from './calendar'
 
 export type FeedEvent = { mark: Mark; from: IsoDate; to: IsoDate; reservationId?: number }
@@ -23,31 +24,6 @@ export function feedEvents(days: CalendarDay[]): FeedEvent[] {
   return events
 }
 
-/** Text value escaping (RFC 5545 §3.3.11). */
-const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
-
-/** Lines longer than 75 octets are folded: a CRLF and a space, never inside a UTF-8 character (RFC 5545 §3.1). */
-export function foldLine(line: string): string {
-  const parts: string[] = []
-  let current = ''
-  let octets = 0
-  for (const ch of line) {
-    const size = new TextEncoder().encode(ch).length
-    const limit = parts.length === 0 ? 75 : 74
-    if (octets + size > limit) {
-      parts.push(current)
-      current = ''
-      octets = 0
-    }
-    current += ch
-    octets += size
-  }
-  parts.push(current)
-  return parts.join('\r\n ')
-}
-
-const basicDate = (day: IsoDate) => day.replace(/-/g, '')
-
 export type FeedInput = {
   /** Stable per apartment, so calendar apps update events instead of duplicating them. */
   uidPrefix: string
@@ -58,10 +34,7 @@ export type FeedInput = {
 }
 
 export function icsFeed(input: FeedInput): string {
-  const stamp = input.stamp
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
+  const stamp = utcDateTime(input.stamp)
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -73,13 +46,13 @@ export function icsFeed(input: FeedInput): string {
       'BEGIN:VEVENT',
       `UID:${input.uidPrefix}-${e.mark}-${e.from}@kuusirinne`,
       `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${basicDate(e.from)}`,
-      `DTEND;VALUE=DATE:${basicDate(e.to)}`,
+      `DTSTART;VALUE=DATE:${dateValue(e.from)}`,
+      `DTEND;VALUE=DATE:${dateValue(e.to)}`,
       `SUMMARY:${escapeText(input.summary(e.mark))}`,
       'TRANSP:TRANSPARENT',
       'END:VEVENT',
     ]),
     'END:VCALENDAR',
   ]
-  return lines.map(foldLine).join('\r\n') + '\r\n'
+  return icsText(lines)
 }

@@ -9,6 +9,7 @@ import * as migration_20261123_185429_closures from './20261123_185429_closures'
 import * as migration_20261123_201004_hardening from './20261123_201004_hardening';
 import * as migration_20261124_010000_homeowner from './20261124_010000_homeowner';
 import * as migration_20261124_042812_gift_cards_refunds from './20261124_042812_gift_cards_refunds';
+import * as migration_20261127_011820_search_events_map from './20261127_011820_search_events_map';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_042812_gift_cards_refunds.up,
     down: migration_20261124_042812_gift_cards_refunds.down,
-    name: '20261124_042812_gift_cards_refunds'
+    name: '20261124_042812_gift_cards_refunds',
+  },
+  {
+    up: migration_20261127_011820_search_events_map.up,
+    down: migration_20261127_011820_search_events_map.down,
+    name: '20261127_011820_search_events_map'
   },
 ];

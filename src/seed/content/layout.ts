@@ -23,6 +23,7 @@ export const seedLayout: SeedLayout = {
         ],
       },
       { link: pageLink('news', loc('Ajankohtaista', 'News', 'Aktuellt')) },
+      { link: pageLink('events', loc('Tapahtumat', 'Events', 'Evenemang')) },
     ],
     secondaryLinks: [
       { link: pageLink('giftCard', loc('Lahjakortti', 'Gift card', 'Presentkort')) },
@@ -94,6 +95,7 @@ export const seedLayout: SeedLayout = {
       pageLink('contact', loc('Yhteystiedot', 'Contact us', 'Kontakt')),
       pageLink('map', loc('Aluekartta', 'Resort map', 'Karta över området')),
       pageLink('news', loc('Ajankohtaista', 'News', 'Aktuellt')),
+      pageLink('events', loc('Tapahtumat', 'Events', 'Evenemang')),
       { kind: 'popup', popupKey: 'pet-policy', label: loc('Lemmikit', 'Pets', 'Husdjur') },
       { kind: 'external', url: loc('/newsletter', '/en/newsletter', '/sv/newsletter'), label: loc('Uutiskirje', 'Newsletter', 'Nyhetsbrev'), newTab: false },
       {

@@ -210,6 +210,12 @@ export const seedPages: SeedPage[] = [
         ],
       },
       {
+        blockType: 'events',
+        title: loc('Tulevat tapahtumat', 'Upcoming events', 'Kommande evenemang'),
+        mode: 'upcoming',
+        limit: 3,
+      },
+      {
         blockType: 'contentSlider',
         title: loc('Elämyksiä joka vuodenaikaan', 'Something for every season', 'Upplevelser året runt'),
         seeMoreLink: pageLink('activitiesShop', loc('Aktiviteettikauppaan', 'Go to the activity shop', 'Till aktivitetsbutiken')),
@@ -310,74 +316,32 @@ export const seedPages: SeedPage[] = [
       'Sök boende, kurser, aktiviteter och nyheter på Kuusirinne Resorts webbplats.',
     ),
     body: [
+      { blockType: 'siteSearch' },
       {
         blockType: 'wysiwygBlock',
         alignLeft: true,
         fontSize: 'normal',
         content: loc(
           md(
-            '## Mitä etsit?',
-            'Kirjoita hakukenttään hakusana, esimerkiksi ”mökki”, ”padel” tai ”aukioloajat”. Haku kattaa sivut, uutiset ja kurssit. Majoitusta löydät kätevimmin [majoitushausta](/majoitushaku), jossa voit valita saapumis- ja lähtöpäivän.',
+            '## Vinkkejä hakuun',
+            'Haku kattaa sivut, tuotteet hintoineen, tapahtumat, uutiset ja koulutukset. Sanan taivutusmuoto ja pieni kirjoitusvirhe eivät haittaa: ”mökit” löytää myös mökin. Majoitusta löydät kätevimmin [majoitushausta](/majoitushaku), jossa voit valita saapumis- ja lähtöpäivän.',
             'Etkö löytänyt etsimääsi? Vastaanottomme auttaa joka päivä klo 7–23 numerossa +358 40 123 4567.',
           ),
           md(
-            '## What are you looking for?',
-            'Type a word in the search field, for example “cottage”, “padel” or “opening hours”. The search covers pages, news and courses. The quickest way to find a place to stay is the [accommodation search](/accommodation), where you can pick your arrival and departure dates.',
+            '## Search tips',
+            'The search covers pages, products with their prices, events, news and education. Word forms and small typos are fine: “cottages” also finds the cottage. The quickest way to find a place to stay is the [accommodation search](/accommodation), where you can pick your arrival and departure dates.',
             'Can’t find what you need? Our reception is happy to help every day from 7 am to 11 pm on +358 40 123 4567.',
           ),
           md(
-            '## Vad letar du efter?',
-            'Skriv ett sökord i sökfältet, till exempel ”stuga”, ”padel” eller ”öppettider”. Sökningen omfattar sidor, nyheter och kurser. Boende hittar du smidigast i [boendesökningen](/boende), där du kan välja ankomst- och avresedag.',
+            '## Söktips',
+            'Sökningen omfattar sidor, produkter med priser, evenemang, nyheter och utbildningar. Böjningsformer och små stavfel gör inget: ”stugor” hittar också stugan. Boende hittar du smidigast i [boendesökningen](/boende), där du kan välja ankomst- och avresedag.',
             'Hittade du inte det du sökte? Receptionen hjälper dig varje dag kl. 7–23 på +358 40 123 4567.',
           ),
         ),
       },
-      {
-        blockType: 'cardList',
-        display: { component: 'grid' },
-        cards: [
-          {
-            title: loc('Etusivu', 'Home', 'Startsida'),
-            text: loc('Ajankohtaiset tarjoukset ja tapahtumat.', 'Current offers and events.', 'Aktuella erbjudanden och evenemang.'),
-            image: 'hero-lake-summer',
-            link: pageLink('landing', loc('Etusivulle', 'Go to the home page', 'Till startsidan')),
-          },
-          {
-            title: loc('Info ja palvelut', 'Info and services', 'Info och tjänster'),
-            text: loc(
-              'Aukioloajat, saapuminen ja yhteyshenkilöt.',
-              'Opening hours, getting here and who to contact.',
-              'Öppettider, hitta hit och kontaktpersoner.',
-            ),
-            image: 'resort-hotel',
-            link: pageLink('info', loc('Lue lisää', 'Read more', 'Läs mer')),
-          },
-          {
-            title: loc('Majoitushaku', 'Accommodation search', 'Boendesökning'),
-            text: loc(
-              'Hotellihuoneet, lomahuoneistot ja rantamökit.',
-              'Hotel rooms, holiday apartments and lakeside cottages.',
-              'Hotellrum, semesterlägenheter och stugor vid sjön.',
-            ),
-            image: 'cottage-lakeside',
-            link: pageLink('accommodationSearch', loc('Hae majoitusta', 'Find accommodation', 'Sök boende')),
-          },
-          {
-            title: loc('Aktiviteettikauppa', 'Activity shop', 'Aktivitetsbutik'),
-            text: loc(
-              'Liput, välinevuokraus ja opastetut retket.',
-              'Tickets, equipment hire and guided tours.',
-              'Biljetter, uthyrning av utrustning och guidade turer.',
-            ),
-            image: 'canoe-lake',
-            link: pageLink('activitiesShop', loc('Kauppaan', 'Go to the shop', 'Till butiken')),
-          },
-        ],
-      },
     ],
   },
 
-  // ---------------------------------------------------------------------------------------------
   // Account pages
   // ---------------------------------------------------------------------------------------------
   {
@@ -1338,6 +1302,7 @@ export const seedPages: SeedPage[] = [
       {
         blockType: 'proximiMap',
         title: loc('Resortin kartta', 'Map of the resort', 'Karta över resorten'),
+        plan: 'site-plan',
       },
       {
         blockType: 'wysiwygBlock',
@@ -1379,9 +1344,34 @@ export const seedPages: SeedPage[] = [
     ),
     body: [
       {
+        blockType: 'events',
+        title: loc('Tulevat tapahtumat', 'Upcoming events', 'Kommande evenemang'),
+        mode: 'upcoming',
+        limit: 3,
+      },
+      {
         blockType: 'articleList',
         title: loc('Uutiset ja vinkit', 'News and tips', 'Nyheter och tips'),
         tags: [],
+      },
+    ],
+  },
+  {
+    key: 'events',
+    contentType: 'page',
+    path: loc('tapahtumat', 'events', 'evenemang'),
+    entryName: 'Events',
+    pageTitle: loc('Tapahtumat', 'Events', 'Evenemang'),
+    metaText: loc(
+      'Kuusirinne Resortin tapahtumakalenteri: kurssit, kilpailut, saunaillat ja perhetapahtumat. Lisää tapahtumat omaan kalenteriisi.',
+      'The Kuusirinne Resort events calendar: courses, races, sauna evenings and family events. Add them to your own calendar.',
+      'Kuusirinne Resorts evenemangskalender: kurser, tävlingar, bastukvällar och familjeevenemang. Lägg till dem i din egen kalender.',
+    ),
+    body: [
+      {
+        blockType: 'events',
+        title: loc('Tapahtumakalenteri', 'Events calendar', 'Evenemangskalender'),
+        mode: 'calendar',
       },
     ],
   },

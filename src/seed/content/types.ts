@@ -91,7 +91,10 @@ export type SeedBlock =
   | { blockType: 'accordion'; title: Loc; items: { title: Loc; contents: Loc }[] }
   | { blockType: 'wysiwygBlock'; content: Loc; alignLeft: boolean; fontSize: 'normal' | 'large' }
   | { blockType: 'articleList'; title: Loc; tags: string[] }
-  | { blockType: 'proximiMap'; title: Loc }
+  /** `plan`: the key of the site plan image. */
+  | { blockType: 'proximiMap'; title: Loc; plan?: string }
+  | { blockType: 'events'; title?: Loc; mode: 'calendar' | 'upcoming'; limit?: number; tags?: string[] }
+  | { blockType: 'siteSearch'; title?: Loc }
   | { blockType: 'educationPage'; sidebarInfoButton?: SeedButton }
 
 export type SeedPage = {

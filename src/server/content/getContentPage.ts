@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 import type { ContentResponse, ContentType, LocalizedPagePaths } from '@/domain/content'
 import { locales, localeIso, type Locale } from '@/domain/locale'
-import { articleSlugFromPath, normalizePagePath, withLocalePrefix } from '@/domain/paths'
+import { articleSlugFromPath, eventSlugFromPath, normalizePagePath, withLocalePrefix } from '@/domain/paths'
 import { articleContent } from './articles'
+import { eventContent } from './events'
 import { normalizeBlocks } from './normalizeBlocks'
 
 export type ContentPageInput = { locale: Locale; pagePath: string; preview: boolean }
@@ -22,8 +23,8 @@ async function localizedPaths(payload: Payload, id: number | string, draft: bool
 }
 
 /**
- * The content endpoint's answer for a page path in a language (docs/api.md#content): a CMS page, or an article
- * under the article base path. `null` when nothing is published there. `preview` reads drafts and
+ * The content endpoint's answer for a page path in a language (docs/api.md#content): a CMS page, an article
+ * under the article base path, or an event under the events base path. `null` when nothing is published there. `preview` reads drafts and
  * must only be passed for signed-in staff.
  */
 export async function getContentPage(payload: Payload, input: ContentPageInput): Promise<ContentResponse | null> {
@@ -40,8 +41,10 @@ export async function getContentPage(payload: Payload, input: ContentPageInput):
   })
   const page = docs[0]
   if (!page) {
-    const slug = articleSlugFromPath(pagePath, input.locale)
-    return slug ? articleContent(payload, { locale: input.locale, slug, draft }) : null
+    const article = articleSlugFromPath(pagePath, input.locale)
+    if (article) return articleContent(payload, { locale: input.locale, slug: article, draft })
+    const event = eventSlugFromPath(pagePath, input.locale)
+    return event ? eventContent(payload, { locale: input.locale, slug: event, draft }) : null
   }
   const body = await normalizeBlocks(page.body, { payload, locale: input.locale, entryId: page.id, draft })
   return {

@@ -111,15 +111,34 @@ describe('normalizeBlocks', () => {
     })
   })
 
-  it('gives a map the id of its page and position', async () => {
-    const blocks = await normalize([
-      { blockType: 'proximiMap', id: 'm0', title: 'Map one' },
-      { blockType: 'proximiMap', id: 'm1', title: null },
-    ])
+  it('gives a map the id of its page and position, and its places in name order', async () => {
+    const place = (id: number, name: string) => ({
+      id,
+      name,
+      tag: 'cafe',
+      x: 10,
+      y: 20.5,
+      description: null,
+      openingHours: 'Daily 8–20',
+      link: { contentType: 'standardPage', page: null },
+    })
+    const ctx = context([place(2, 'Café Kanerva'), place(1, 'Beach kiosk')])
+    const blocks = await normalize(
+      [
+        { blockType: 'proximiMap', id: 'm0', title: 'Map one', plan: null },
+        { blockType: 'proximiMap', id: 'm1', title: null, plan: null },
+      ],
+      ctx,
+    )
+    const points = [
+      { id: '1', name: 'Beach kiosk', description: '', tag: 'cafe', x: 10, y: 20.5, openingHours: 'Daily 8–20', link: null },
+      { id: '2', name: 'Café Kanerva', description: '', tag: 'cafe', x: 10, y: 20.5, openingHours: 'Daily 8–20', link: null },
+    ]
     expect(blocks).toEqual([
-      { blockType: 'proximiMap', id: '42-0', title: 'Map one' },
-      { blockType: 'proximiMap', id: '42-1', title: null },
+      { blockType: 'proximiMap', id: '42-0', title: 'Map one', plan: null, points },
+      { blockType: 'proximiMap', id: '42-1', title: null, plan: null, points },
     ])
+    expect(ctx.queries[0]).toMatchObject({ collection: 'map-points', locale: 'en' })
   })
 
   it("answers a card list's display with its component and address", async () => {

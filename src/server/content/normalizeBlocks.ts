@@ -3,6 +3,8 @@ import type { Locale } from '@/domain/locale'
 import type { Payload } from 'payload'
 import type { Page, Popup } from '@/payload-types'
 import { listArticleCards } from './articles'
+import { eventsPageUrl, listEvents, usedTags } from './events'
+import { listMapPoints } from './mapPoints'
 import { cardListDisplay } from './cardListDisplay'
 import { isRichText, richTextToHtml } from './richText'
 import { buttonView, imageView, isLinkGroup, linkView } from './views'
@@ -91,7 +93,27 @@ async function normalizeBlock(block: Block, position: number, ctx: BlockContext)
       return { ...base, tags: tagIds.map(String), articles }
     }
     case 'proximiMap':
-      return { ...converted(block, ctx.locale), id: `${ctx.entryId}-${position}` }
+      return {
+        blockType: 'proximiMap',
+        id: `${ctx.entryId}-${position}`,
+        title: block.title ?? null,
+        plan: imageView(block.plan),
+        points: await listMapPoints(ctx.payload, ctx.locale),
+      }
+    case 'events': {
+      const tagIds = (block.tags ?? []).map((t) => (typeof t === 'object' ? t.id : t))
+      const events = await listEvents(ctx.payload, { locale: ctx.locale, tagIds, draft: ctx.draft })
+      return {
+        blockType: 'events',
+        id: converted(block, ctx.locale).id,
+        title: block.title ?? null,
+        mode: block.mode,
+        limit: block.limit ?? 4,
+        events,
+        tags: usedTags(events),
+        eventsPageUrl: await eventsPageUrl(ctx.payload, ctx.locale),
+      }
+    }
     case 'notification':
     case 'loginForm':
     case 'imageHalfTextHalf':
@@ -103,6 +125,7 @@ async function normalizeBlock(block: Block, position: number, ctx: BlockContext)
     case 'contentSlider':
     case 'contactCards':
     case 'quickLinks':
+    case 'siteSearch':
     case 'accordion':
     case 'wysiwygBlock':
     case 'educationPage':

@@ -12,8 +12,7 @@ import { calendarOf } from './calendarService'
 import { feedToken, feedTokenCustomer, feedTokenValid, feedUrl } from './feedToken'
 import type { HomeownerDeps, HomeownerResult } from './homeownerDeps'
 import { homeownerText, refusal } from './homeownerText'
-
-export type TextFile = { body: string; contentType: string; filename: string }
+import type { TextFile } from '@/server/http/fileResponse'
 
 /** A month back and a year ahead: what a calendar app needs, and a bounded answer. */
 const feedRange = (today: string) => ({ from: addDays(today, -31), to: addDays(today, 366) })

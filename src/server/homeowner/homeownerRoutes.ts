@@ -3,11 +3,11 @@ import 'server-only'
  * The homeowner endpoints' kinds (docs/homeowner.md#api): calls for the signed-in customer from this
  * site's pages, and the files (statement CSV, calendar feed) answered as text instead of JSON.
  */
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 import type { z } from 'zod'
 import { accountDeps } from '@/server/accounts/accountDeps'
-import { resultResponse, serviceRoute } from '@/server/http/serviceRoute'
-import type { TextFile } from './feedService'
+import { fileResponse, type TextFile } from '@/server/http/fileResponse'
+import { serviceRoute } from '@/server/http/serviceRoute'
 import { homeownerDeps, type HomeownerDeps, type HomeownerResult } from './homeownerDeps'
 
 type Spec<I, T> = { params?: z.ZodType; body?: z.ZodType; query?: z.ZodType; call: (deps: HomeownerDeps, input: I) => Promise<HomeownerResult<T>> }
@@ -22,17 +22,6 @@ export const homeownerRoute = <I, T>(spec: Spec<I, T>) =>
     deps: homeownerDeps,
     call: (deps, input) => spec.call(deps, input as I),
   })
-
-function fileResponse(result: HomeownerResult<TextFile>, disposition: 'attachment' | 'inline'): NextResponse {
-  if (!result.ok) return resultResponse(result)
-  return new NextResponse(result.value.body, {
-    headers: {
-      'content-type': result.value.contentType,
-      'content-disposition': `${disposition}; filename="${result.value.filename}"`,
-      'cache-control': 'private, no-store',
-    },
-  })
-}
 
 /** A file for the signed-in customer (a download link on the homeowner page). */
 export const homeownerFileRoute = <I>(spec: Spec<I, TextFile>) =>

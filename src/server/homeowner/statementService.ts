@@ -6,7 +6,7 @@ import { spreadOverNights, statement, statementCsv, type SoldNight } from '@/dom
 import { daysBetween } from '@/domain/helsinki'
 import { soldLines } from '@/server/db/homeownerStore'
 import { apartmentFor } from './apartmentAccess'
-import type { TextFile } from './feedService'
+import type { TextFile } from '@/server/http/fileResponse'
 import type { HomeownerDeps, HomeownerResult } from './homeownerDeps'
 import { homeownerText } from './homeownerText'
 

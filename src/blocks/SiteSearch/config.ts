@@ -1,0 +1,11 @@
+import type { Block } from 'payload'
+
+/**
+ * The site search (docs/search.md#the-search-page): the search form, the results of the page's
+ * `q` grouped by type, and when nothing is found the search-empty links. Placed on the search page.
+ */
+export const SiteSearch: Block = {
+  slug: 'siteSearch',
+  interfaceName: 'SiteSearchBlock',
+  fields: [{ name: 'title', type: 'text', admin: { description: 'Shown above the form; empty: none' } }],
+}

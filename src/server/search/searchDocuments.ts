@@ -1,0 +1,89 @@
+import 'server-only'
+/**
+ * What the site search finds, in one language (docs/search.md#what-is-found): published pages
+ * (product and education pages as products and educations, with the product's "from" price),
+ * articles and events, each with the words a visitor reads on it and its address. Only what is
+ * published and written in that language: no Finnish fallback under /en.
+ */
+import type { Payload } from 'payload'
+import type { ProductKind } from '@/domain/catalogue'
+import { nextOccurrence } from '@/domain/events/nextOccurrence'
+import type { Locale } from '@/domain/locale'
+import { articleUrl, eventUrl, withLocalePrefix } from '@/domain/paths'
+import type { SearchDocument } from '@/domain/search/types'
+import type { Event, Page, Product, Tag } from '@/payload-types'
+import { eventOfDoc } from '@/server/content/events'
+import { textOf } from './plainText'
+
+const published = { draft: false, overrideAccess: false, pagination: false, limit: 0, fallbackLocale: false } as const
+
+/** What a product's "from" price is counted per (docs/search.md#what-is-found). */
+const pricePer: Record<ProductKind, NonNullable<SearchDocument['price']>['per']> = {
+  accommodation: 'night',
+  course: 'person',
+  activity: 'person',
+  court: 'visit',
+  ticket: 'visit',
+  pass: 'item',
+  giftcard: 'item',
+  education: 'item',
+}
+
+const tagNames = (tags: (number | Tag)[] | null | undefined) => (tags ?? []).flatMap((t) => (typeof t === 'object' ? [t.name] : [])).join(' ')
+
+function pageDocument(page: Page, product: Product | undefined, locale: Locale): SearchDocument | null {
+  if (!page.path) return null
+  const title = page.pageTitle || product?.marketingName || product?.name || page.entryName
+  const type = page.contentType === 'educationPage' || product?.kind === 'education' ? 'education' : page.contentType === 'productPage' ? 'product' : 'page'
+  const price = product?.erpStartingPrice ?? null
+  return {
+    id: `page-${page.id}`,
+    type,
+    title,
+    text: textOf(page.metaText, product?.shortDescription, product?.description, page.degreeTitle, page.body),
+    keywords: [product?.name, product?.code, page.entryName].filter(Boolean).join(' '),
+    url: withLocalePrefix(page.path, locale),
+    price: product && price !== null ? { cents: price, per: pricePer[product.kind] } : null,
+  }
+}
+
+export async function searchDocuments(payload: Payload, locale: Locale, now: Date): Promise<SearchDocument[]> {
+  const [pages, products, articles, events] = await Promise.all([
+    payload.find({ ...published, collection: 'pages', locale, depth: 1 }),
+    payload.find({ ...published, collection: 'products', locale, depth: 0, overrideAccess: true }),
+    payload.find({ ...published, collection: 'articles', locale, depth: 1 }),
+    payload.find({ ...published, collection: 'events', locale, depth: 1 }),
+  ])
+  const productOfPage = new Map(products.docs.filter((p) => p.page != null).map((p) => [Number(typeof p.page === 'object' ? p.page?.id : p.page), p]))
+  const documents: SearchDocument[] = []
+  for (const page of pages.docs) {
+    const document = pageDocument(page, productOfPage.get(Number(page.id)), locale)
+    if (document) documents.push(document)
+  }
+  for (const article of articles.docs) {
+    if (!article.slug) continue
+    documents.push({
+      id: `article-${article.id}`,
+      type: 'article',
+      title: article.title,
+      text: textOf(article.shortDescription, article.content),
+      keywords: tagNames(article.tags),
+      url: articleUrl(article.slug, locale),
+      date: article.publishedAt,
+    })
+  }
+  for (const doc of events.docs as Event[]) {
+    if (!doc.slug) continue
+    const next = nextOccurrence(eventOfDoc(doc), now)
+    documents.push({
+      id: `event-${doc.id}`,
+      type: 'event',
+      title: doc.title,
+      text: textOf(doc.description, doc.location),
+      keywords: tagNames(doc.tags),
+      url: eventUrl(doc.slug, locale),
+      date: next ? next.start.toISOString() : null,
+    })
+  }
+  return documents
+}
