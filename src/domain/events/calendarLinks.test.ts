@@ -37,4 +37,25 @@ describe('calendar links', () => {
     expect(url.searchParams.get('startdt')).toBe('2026-12-04T16:00:00.000Z')
     expect(url.searchParams.get('allday')).toBe('false')
   })
+
+  it('carries the description and location, encoded', () => {
+    const url = new URL(googleCalendarUrl({ ...sauna, description: 'Sauna & avanto\n18–21', location: 'Ranta, laituri 2' }))
+    expect(url.searchParams.get('details')).toBe('Sauna & avanto\n18–21')
+    expect(url.searchParams.get('location')).toBe('Ranta, laituri 2')
+    const outlook = new URL(outlookCalendarUrl(sauna))
+    expect(outlook.origin + outlook.pathname).toBe('https://outlook.live.com/calendar/0/deeplink/compose')
+    expect(outlook.searchParams.get('path')).toBe('/calendar/action/compose')
+    expect(outlook.searchParams.get('rru')).toBe('addevent')
+    expect(outlook.searchParams.get('body')).toBe(sauna.description)
+    expect(outlook.searchParams.get('location')).toBe('Rantasauna')
+    expect(outlook.searchParams.get('enddt')).toBe('2026-12-04T19:00:00.000Z')
+  })
+
+  it('gives Google the rule as the file has it: UNTIL as a date for an all-day event, one bound only', () => {
+    const allDay = { ...sauna, start: '2026-12-04T22:00:00Z', end: '2026-12-05T22:00:00Z', recurrence: { freq: 'WEEKLY' as const, until: '2027-01-31' } }
+    expect(new URL(googleCalendarUrl(allDay)).searchParams.get('recur')).toBe('RRULE:FREQ=WEEKLY;UNTIL=20270131')
+    const both = { ...sauna, recurrence: { freq: 'WEEKLY' as const, count: 4, until: '2027-12-31' } }
+    expect(new URL(googleCalendarUrl(both)).searchParams.get('recur')).toBe('RRULE:FREQ=WEEKLY;COUNT=4')
+    expect(new URL(googleCalendarUrl({ ...sauna, recurrence: null })).searchParams.has('recur')).toBe(false)
+  })
 })

@@ -2,156 +2,202 @@
  * The site search (docs/search.md): an in-memory index of one language's published documents, and
  * the answer to a query: results grouped by type with counts, the matching words marked, the best
  * few for the as-you-type list, and "did you mean" for a word the site does not use.
+ *
+ * How the parts fit: analyze.ts turns every word, of the documents and of the query alike, into a
+ * term: stemmed, evened out and folded, so `mökki`, `mökit` and `mokki` are one term. The full-text
+ * index (MiniSearch, BM25) holds those terms. Typos are forgiven between terms (vocabulary.ts finds
+ * the terms near a query word's, and for a word the site does not use, the terms of the words
+ * written near it), so `kylplä` finds every form of `kylpylä`; an umlaut left out is no typo at
+ * all, since both sides are folded. vocabulary.ts also keeps the words as written: for "did you
+ * mean", for marking, and for the ranking's preference for the word as the visitor wrote it.
  */
-import MiniSearch, { type SearchOptions, type SearchResult as Found } from 'minisearch'
-import SearchableMap from 'minisearch/SearchableMap'
+import MiniSearch, { type Query, type SearchResult as Found } from 'minisearch'
 import type { Locale } from '../locale'
-import { fold, termOf, words } from './analyze'
-import { highlight, snippet } from './highlight'
-import { searchTypes, type SearchDocument, type SearchHit, type SearchResult, type SearchType } from './types'
+import { words } from './analyze'
+import { didYouMean } from './didYouMean'
+import { highlight, markerFor, narrowed, snippet, type Marker } from './highlight'
+import { normalizeQuery, queryWords, type QueryWord } from './query'
+import { searchTypes, type SearchDocument, type SearchHit, type SearchOptions, type SearchResult, type SearchType } from './types'
+import { docsWith, emptyVocabulary, finish, hasDoc, nearTerms, see, wordOf, type Vocabulary, type Word } from './vocabulary'
 
 export * from './types'
+export { analyze } from './analyze'
+export { normalizeQuery } from './query'
+
+const fields = ['title', 'keywords', 'text'] as const
+type Field = (typeof fields)[number]
+
+/** What the full-text index is given: each field as its terms, space-separated. */
+type Indexed = { id: number } & Record<Field, string | undefined>
 
 export type SearchIndex = {
   locale: Locale
-  engine: MiniSearch<SearchDocument>
-  /** Every term of the documents, with the words it was made of and how often each was seen. */
-  vocabulary: SearchableMap<Map<string, number>>
+  /** Sorted by id; a document's place is its number in the full-text index. */
+  documents: SearchDocument[]
+  engine: MiniSearch<Indexed>
+  vocabulary: Vocabulary
 }
 
-const maxQueryLength = 100
-const maxQueryWords = 8
+const defaultLimit = 10
 const suggestionCount = 6
+/** A title match weighs four body matches, a keyword two (BM25 then favours short fields anyway). */
+const boost: Record<Field, number> = { title: 4, keywords: 2, text: 1 }
+/** What a match through a typo or a longer word is worth beside an exact one. */
+const weights = { fuzzy: 0.4, prefix: 0.6 }
+/** How much more a result counts for having every query word as the visitor wrote it. */
+const writtenBonus = 0.5
 
-/** docs/search.md#how-words-match: no edits for words of 1–3 letters, one for 4–7, two for longer. */
-export const editsFor = (term: string) => (term.length <= 3 ? 0 : term.length <= 7 ? 1 : 2)
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-/** Edit distance of two short words (for choosing among the forms of a corrected word). */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i]
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-    previous = row
+/**
+ * One document per id, in id order, so the same documents give the same index whatever order they
+ * come in (of two with one id, the first by their content); and none of a type not searched.
+ */
+function canonical(documents: SearchDocument[]): SearchDocument[] {
+  const content = (d: SearchDocument) => [d.type, d.url, d.title, d.keywords ?? '', d.text].join('\u0000')
+  const sorted = documents.filter((d) => searchTypes.includes(d.type)).sort((a, b) => byCodeUnits(a.id, b.id) || byCodeUnits(content(a), content(b)))
+  return sorted.filter((d, i) => i === 0 || d.id !== sorted[i - 1]!.id)
+}
+
+const termsOf = (read: Word[]) => read.flatMap((word) => word.terms).join(' ') || undefined
+
+export function createSearchIndex(locale: Locale, documents: SearchDocument[]): SearchIndex {
+  const sorted = canonical(documents)
+  const vocabulary = emptyVocabulary(locale)
+  // Every word is read once; its terms are known only when all documents have been read, because
+  // a compound's parts are the words the documents use on their own.
+  const read = sorted.map((document, doc) =>
+    fields.map((field) =>
+      words(String(document[field] ?? '').toLowerCase()).map((key) => {
+        const word = wordOf(vocabulary, key, true)
+        see(word, doc)
+        return word
+      }),
+    ),
+  )
+  finish(vocabulary)
+  const engine = new MiniSearch<Indexed>({
+    fields: [...fields],
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term,
+    searchOptions: { boost, weights, fuzzy: false, tokenize: (text) => [text], processTerm: (term) => term },
+  })
+  engine.addAll(read.map(([title, keywords, text], id) => ({ id, title: termsOf(title!), keywords: termsOf(keywords!), text: termsOf(text!) })))
+  return { locale, documents: sorted, engine, vocabulary }
+}
+
+/** A query word, the other terms it may be a typo of, by weight, and the documents that have it as written. */
+type Planned = { word: QueryWord; near: Map<string, number>; written: number[] }
+
+/**
+ * A typo match is worth `weights.fuzzy` at one edit and half as much for each further one; a term
+ * the last word is the start of is left to the prefix search.
+ */
+function plan(vocabulary: Vocabulary, word: QueryWord): Planned {
+  const near = new Map<string, number>()
+  for (const [term, edits] of nearTerms(vocabulary, word.token, word.term, word.edits)) {
+    if (!(word.prefix && term.startsWith(word.term))) near.set(term, weights.fuzzy / 2 ** (edits - 1))
   }
-  return previous[b.length]!
+  return { word, near, written: docsWith(vocabulary, word.token) }
+}
+
+/** One word's part of the query: its term, exactly or (the last word) as the start of longer ones, or a term it may be a typo of. */
+const wordQuery = ({ word, near }: Planned): Query => ({
+  combineWith: 'OR',
+  queries: [word.term, ...near.keys()],
+  prefix: (term) => term === word.term && word.prefix,
+  boostTerm: (term) => near.get(term) ?? 1,
+})
+
+type Ranked = { found: Found; doc: number; score: number }
+
+/**
+ * The order of results, as one score: those matching more of the query's words first (only with
+ * OR), then those matching more words exactly (as written or another form of the word, not by a
+ * typo or as the start of a longer word), then by relevance: BM25 over the fields, weighed title >
+ * keywords > body, a little more when the words are as the visitor wrote them, squeezed into 0–1
+ * so it orders results only within their tier. Document order breaks ties.
+ */
+function rank(planned: Planned[], found: Found[]): Ranked[] {
+  const tier = planned.length + 1
+  return found
+    .map((f) => {
+      const doc = f.id as number
+      let [matched, exact, written] = [0, 0, 0]
+      for (const { word, near, written: as } of planned) {
+        if (!f.queryTerms.some((t) => t === word.term || near.has(t))) continue
+        matched += 1
+        if (!Object.hasOwn(f.match, word.term)) continue
+        exact += 1
+        if (hasDoc(as, doc)) written += 1
+      }
+      // MiniSearch multiplies by the terms matched, typo terms included; the tiers count words instead.
+      const relevance = (f.score / f.queryTerms.length) * (1 + (writtenBonus * written) / planned.length)
+      return { found: f, doc, score: matched * tier * tier + exact * tier + relevance / (1 + relevance) }
+    })
+    .sort((a, b) => b.score - a.score || a.doc - b.doc)
 }
 
 /**
- * Finnish and Swedish join words into compounds (`savusauna`, `metsämökki`): a compound also
- * counts as its last part when that part is a word the documents use on its own, so `sauna`
- * finds the smoke sauna. Only the documents' words decide; no dictionary is needed.
+ * The terms to mark in a result: those it matched, but not a typo term of a word it has exactly,
+ * so `sauna` does not also mark `sauma` (a seam) where the sauna itself is named.
  */
-function compoundTails(all: string[]): (word: string) => string[] {
-  const standalone = new Set(all.filter((w) => w.length >= 4))
-  return (word) => {
-    const tails: string[] = []
-    for (let i = 3; i <= word.length - 4; i++) if (standalone.has(word.slice(i))) tails.push(word.slice(i))
-    return tails
-  }
+function markedTerms(planned: Planned[], found: Found): Set<string> {
+  const terms = new Set(found.terms)
+  const exact = planned.filter(({ word }) => Object.hasOwn(found.match, word.term))
+  for (const { near } of exact) for (const term of near.keys()) terms.delete(term)
+  for (const { word } of exact) terms.add(word.term)
+  return terms
 }
 
-function learn(index: SearchIndex, text: string) {
-  for (const word of words(text)) {
-    const term = termOf(index.locale, word)
-    if (!term) continue
-    const forms = index.vocabulary.get(term) ?? new Map<string, number>()
-    forms.set(word, (forms.get(word) ?? 0) + 1)
-    index.vocabulary.set(term, forms)
-  }
-}
-
-export function createSearchIndex(locale: Locale, documents: SearchDocument[]): SearchIndex {
-  // Sorted by id: the same documents give the same index whatever order they were read in.
-  const sorted = [...documents].sort((a, b) => a.id.localeCompare(b.id))
-  const tailsOf = compoundTails(sorted.flatMap((d) => words(`${d.title} ${d.keywords ?? ''} ${d.text}`)))
-  const engine = new MiniSearch<SearchDocument>({
-    fields: ['title', 'keywords', 'text'],
-    storeFields: ['id', 'type', 'title', 'text', 'url', 'price', 'date'],
-    tokenize: (text) => words(text).flatMap((w) => (w.length >= 7 ? [w, ...tailsOf(w)] : [w])),
-    processTerm: (word) => termOf(locale, word),
-    searchOptions: { tokenize: words },
-  })
-  engine.addAll(sorted)
-  const index: SearchIndex = { locale, engine, vocabulary: new SearchableMap() }
-  for (const d of sorted) learn(index, `${d.title} ${d.keywords ?? ''} ${d.text}`)
-  return index
-}
-
-/** The query as it is searched: trimmed, single spaces, at most 100 characters and 8 words. */
-export function normalizeQuery(query: string): string {
-  return query.replace(/\s+/g, ' ').trim().slice(0, maxQueryLength).split(' ').slice(0, maxQueryWords).join(' ')
-}
-
-const options = (combineWith: 'AND' | 'OR'): SearchOptions => ({
-  fields: ['title', 'keywords', 'text'],
-  boost: { title: 3, keywords: 2 },
-  // Only the last word may be the start of a longer one: the visitor may still be typing it.
-  prefix: (term, i, all) => i === all.length - 1 && term.length >= 3,
-  fuzzy: (term) => editsFor(term) || false,
-  weights: { fuzzy: 0.4, prefix: 0.6 },
-  combineWith,
-})
-
-function hitOf(index: SearchIndex, found: Found): SearchHit {
-  const matched = new Set(found.terms)
+function hitOf(index: SearchIndex, all: Marker, planned: Planned[], { found, doc, score }: Ranked): SearchHit {
+  const document = index.documents[doc]!
+  const mark = narrowed(index.vocabulary, all, markedTerms(planned, found))
   return {
-    id: String(found.id),
-    type: found.type as SearchType,
-    title: highlight(index.locale, String(found.title), matched),
-    snippet: snippet(index.locale, String(found.text ?? ''), matched),
-    url: String(found.url),
-    price: (found.price as SearchHit['price']) ?? null,
-    date: (found.date as string | null) ?? null,
-    score: Math.round(found.score * 1000) / 1000,
+    id: document.id,
+    type: document.type,
+    title: highlight(document.title, mark),
+    snippet: snippet(document.text, mark),
+    url: document.url,
+    price: document.price ?? null,
+    date: document.date ?? null,
+    score: Math.round(score * 1e6) / 1e6,
   }
 }
 
-/** The query with its unknown words replaced by the closest word the documents use; null when all are known. */
-function didYouMean(index: SearchIndex, query: string): string | null {
-  let changed = false
-  const corrected = query.split(' ').map((word) => {
-    const term = termOf(index.locale, word)
-    if (!term || index.vocabulary.has(term) || editsFor(term) === 0) return word
-    const typed = fold(word.toLowerCase())
-    // The closest form the documents use of the closest term; the more common one on a tie.
-    const close = [...index.vocabulary.fuzzyGet(term, editsFor(term))]
-      .flatMap(([, [forms, edits]]) => [...forms].map(([form, seen]) => ({ form, edits, apart: distance(typed, fold(form)), seen })))
-      .sort((a, b) => a.edits - b.edits || a.apart - b.apart || b.seen - a.seen || a.form.localeCompare(b.form))[0]
-    if (!close || fold(close.form) === typed) return word
-    changed = true
-    return close.form
-  })
-  return changed ? corrected.join(' ') : null
-}
+const noCounts = () => Object.fromEntries(searchTypes.map((t) => [t, 0])) as Record<SearchType, number>
 
-const noCounts = (): Record<SearchType, number> => Object.fromEntries(searchTypes.map((t) => [t, 0])) as Record<SearchType, number>
-
-export function search(index: SearchIndex, query: string, { type, limit = 10 }: { type?: SearchType; limit?: number } = {}): SearchResult {
-  const q = normalizeQuery(query)
-  const empty: SearchResult = { query: q, total: 0, counts: noCounts(), groups: [], suggestions: [], didYouMean: null }
-  if (!words(q).some((w) => termOf(index.locale, w))) return empty
-  // Every word first; only if nothing has them all, any of them.
-  let found = index.engine.search(q, options('AND'))
-  if (found.length === 0) found = index.engine.search(q, options('OR'))
+/** Every query word if any document has them all, otherwise any of them. Never throws for a query. */
+export function search(index: SearchIndex, query: string, { type, limit = defaultLimit }: SearchOptions = {}): SearchResult {
+  const q = normalizeQuery(String(query ?? ''))
+  const perGroup = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : defaultLimit
   const counts = noCounts()
-  for (const f of found) counts[f.type as SearchType] += 1
-  const groups = searchTypes
-    .filter((t) => (type ? t === type : true) && counts[t] > 0)
-    .map((t) => ({
-      type: t,
-      count: counts[t],
-      items: found
-        .filter((f) => f.type === t)
-        .slice(0, limit)
-        .map((f) => hitOf(index, f)),
-    }))
+  const planned = queryWords(index.locale, q).map((word) => plan(index.vocabulary, word))
+  if (planned.length === 0) return { query: q, total: 0, counts, groups: [], suggestions: [], didYouMean: null }
+
+  const run = (combineWith: 'AND' | 'OR') => index.engine.search({ combineWith, queries: planned.map(wordQuery) })
+  let found = run('AND')
+  if (found.length === 0 && planned.length > 1) found = run('OR')
+  const ranked = rank(planned, found)
+
+  const byType = new Map<SearchType, Ranked[]>(searchTypes.map((t) => [t, []]))
+  for (const r of ranked) {
+    const t = index.documents[r.doc]!.type
+    counts[t] += 1
+    if (byType.get(t)!.length < perGroup) byType.get(t)!.push(r)
+  }
+  const shown = searchTypes.filter((t) => counts[t] > 0 && (type === undefined || t === type))
+  // One marker for every result shown, each result keeping its own share.
+  const mark = markerFor(index.vocabulary, new Set(shown.flatMap((t) => byType.get(t)!.flatMap((r) => r.found.terms))))
   return {
     query: q,
-    total: found.length,
+    total: ranked.length,
     counts,
-    groups,
-    suggestions: found.slice(0, suggestionCount).map((f) => ({ title: String(f.title), url: String(f.url), type: f.type as SearchType })),
-    didYouMean: didYouMean(index, q),
+    groups: shown.map((t) => ({ type: t, count: counts[t], items: byType.get(t)!.map((r) => hitOf(index, mark, planned, r)) })),
+    suggestions: ranked.slice(0, suggestionCount).map(({ doc }) => {
+      const { title, url, type: t } = index.documents[doc]!
+      return { title, url, type: t }
+    }),
+    didYouMean: didYouMean(index.vocabulary, q),
   }
 }

@@ -8,6 +8,7 @@ import type { EventPageView, EventTagView, EventView } from '@/domain/blocks'
 import type { ContentResponse } from '@/domain/content'
 import type { CalendarEvent } from '@/domain/events/event'
 import type { RecurrenceRule } from '@/domain/events/recurrence'
+import { helsinkiDay } from '@/domain/helsinki'
 import { locales, localeIso, type Locale } from '@/domain/locale'
 import { eventBasePath, eventUrl, withLocalePrefix } from '@/domain/paths'
 import type { Event, Page, Product } from '@/payload-types'
@@ -17,7 +18,8 @@ const ruleOf = (r: Event['recurrence']): RecurrenceRule | null =>
   r?.freq
     ? {
         freq: r.freq,
-        ...(r.until ? { until: r.until } : {}),
+        // The admin's date is the last day the event may repeat on, that whole day in Helsinki.
+        ...(r.until ? { until: helsinkiDay(new Date(r.until)) } : {}),
         ...(r.interval != null ? { interval: r.interval } : {}),
         ...(r.count != null ? { count: r.count } : {}),
         ...(r.byday?.length ? { byday: r.byday } : {}),

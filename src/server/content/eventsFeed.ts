@@ -4,6 +4,7 @@ import 'server-only'
  * of one topic, as a calendar file that calendar apps subscribe to. Anyone may read it.
  */
 import { calendarEventOf } from '@/domain/events/calendarEventOf'
+import { calendarEvent } from '@/domain/events/event'
 import { icsCalendar, icsFeedMimeType } from '@/domain/events/icsFile'
 import type { Locale } from '@/domain/locale'
 import type { TextFile } from '@/server/http/fileResponse'
@@ -24,6 +25,16 @@ export async function eventsFeed(deps: FeedDeps, input: { tag?: string }): Promi
     name = `${deps.siteName}: ${docs[0].name}`
   }
   const events = await listEvents(payload, { locale: deps.locale, tagIds, draft: false })
-  const body = icsCalendar(events.map(calendarEventOf), { prodId: `-//${deps.siteName}//Events//${deps.locale.toUpperCase()}`, now: deps.now, name })
+  // One event the calendar cannot write (an old rule, say) must not take the whole feed down.
+  const writable = events.map(calendarEventOf).filter((e) => {
+    try {
+      calendarEvent(e)
+      return true
+    } catch (error) {
+      console.error(`[events] event ${e.uid} left out of the feed`, error instanceof Error ? error.message : error)
+      return false
+    }
+  })
+  const body = icsCalendar(writable, { prodId: `-//${deps.siteName}//Events//${deps.locale.toUpperCase()}`, now: deps.now, name })
   return { ok: true, value: { body, contentType: icsFeedMimeType, filename: `events-${deps.locale}${input.tag ? `-${input.tag}` : ''}.ics` } }
 }
