@@ -35,3 +35,11 @@ export function viewQueryOf(search: URLSearchParams | Record<string, string | st
 
 /** One value of a parameter (the first), trimmed; '' when absent. */
 export const firstValue = (query: ViewQuery, name: ViewParam): string => query[name]?.[0]?.trim() ?? ''
+
+/** An address with the view parameters added, as a redirect to the same page elsewhere keeps them. */
+export function withViewQuery(path: string, query: ViewQuery): string {
+  const params = new URLSearchParams()
+  for (const name of viewParams) for (const value of query[name] ?? []) params.append(name, value)
+  const search = params.toString()
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path
+}

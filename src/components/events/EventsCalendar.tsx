@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server'
-import { addMonths, monthGrid, monthStart } from '@/components/booking/calendarDates'
+import { addMonths, monthGrid } from '@/components/booking/calendarDates'
 import { SiteLink as Link } from '@/components/ui/SiteLink'
 import { noonUtc, WeekdayRow } from '@/components/ui/WeekdayRow'
 import type { EventsView } from '@/domain/blocks'
 import type { IsoDate } from '@/domain/catalogue'
-import { formatFinnishDate, helsinkiDay } from '@/domain/helsinki'
+import { formatFinnishDate } from '@/domain/helsinki'
 import { localeIso, type Locale } from '@/domain/locale'
 import { firstValue, type ViewQuery } from '@/domain/viewQuery'
-import { daysOf, monthBounds, occurrencesBetween, parseMonth, timeRange, type Occurrence } from './eventDates'
+import { daysOf, firstMonthAhead, monthBounds, occurrencesBetween, parseMonth, timeRange, type Occurrence } from './eventDates'
 
 type Props = { block: EventsView; query: ViewQuery; locale: Locale; now: Date }
 
@@ -21,10 +21,10 @@ export async function EventsCalendar({ block, query, locale, now }: Props) {
   const date = await getTranslations('shop.date')
   const iso = localeIso[locale]
   const id = `events-${block.id}`
-  const month = parseMonth(firstValue(query, 'month')) ?? monthStart(helsinkiDay(now))
   const view = firstValue(query, 'view') === 'list' ? 'list' : 'month'
   const tag = block.tags.find((candidate) => candidate.key === firstValue(query, 'tag')) ?? null
   const events = tag ? block.events.filter((e) => e.tags.some((x) => x.key === tag.key)) : block.events
+  const month = parseMonth(firstValue(query, 'month')) ?? firstMonthAhead(events, now)
   const next = addMonths(month, 1)
   const { from, to } = monthBounds(month, next)
   const shown = occurrencesBetween(events, from, to)

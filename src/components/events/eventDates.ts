@@ -48,3 +48,12 @@ export function timeRange(o: Occurrence): string {
   const end = helsinkiTime(o.end)
   return o.firstDay === helsinkiDay(o.end) ? `${start}–${end}` : `${start}–`
 }
+
+/**
+ * The month the calendar opens on: this month, or when nothing more happens in it, the month of the
+ * next event (at the end of November the page opens on December instead of an empty month).
+ */
+export function firstMonthAhead(events: EventView[], now: Date): IsoDate {
+  const [next] = occurrencesBetween(events, now, new Date(now.getTime() + 400 * 86_400_000), 1)
+  return monthStart(helsinkiDay(next ? next.start : now))
+}

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { defaultLocale, isLocale, type Locale } from '@/domain/locale'
 import { pageTitle, redirectTarget } from '@/domain/pageMeta'
 import { contentPathFromSegments, withLocalePrefix } from '@/domain/paths'
-import type { ViewQuery } from '@/domain/viewQuery'
+import { withViewQuery, type ViewQuery } from '@/domain/viewQuery'
 import { loadPublishedPage, type PageResult } from '@/server/content/loadPage'
 import { alternatesFromPaths, alternatesMetadata } from './alternates'
 import { ContentPage } from './ContentPage'
@@ -45,7 +45,8 @@ export async function ContentRoute({ params, query }: { params: ContentRoutePara
   setRequestLocale(locale)
   switch (result.kind) {
     case 'redirect':
-      return redirect(result.to)
+      // The same page in this language: the search words or filters go along.
+      return redirect(withViewQuery(result.to, query))
     case 'notFound':
       // Not notFound(): thrown here, Next would answer the 404 without rendering it (NotFoundStatus).
       return (
