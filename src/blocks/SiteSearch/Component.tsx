@@ -55,7 +55,7 @@ export async function SiteSearchBlock({ block, query }: BlockProps<SiteSearchVie
             {block.title}
           </h2>
         ) : null}
-        <form className="site-search-page__form" role="search" method="get" action={page} aria-label={t('label')}>
+        <form className="site-search-page__form" role="search" method="get" action={page} aria-label={t('again')}>
           <label htmlFor={formId} className="field__label">
             {t('label')}
           </label>
