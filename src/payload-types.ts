@@ -93,6 +93,7 @@ export interface Config {
     'customer-sessions': CustomerSession;
     'customer-codes': CustomerCode;
     'newsletter-subscriptions': NewsletterSubscription;
+    'accessibility-feedback': AccessibilityFeedback;
     'rate-limits': RateLimit;
     apartments: Apartment;
     'homeowner-reservations': HomeownerReservation;
@@ -140,6 +141,7 @@ export interface Config {
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
     'customer-codes': CustomerCodesSelect<false> | CustomerCodesSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
+    'accessibility-feedback': AccessibilityFeedbackSelect<false> | AccessibilityFeedbackSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     apartments: ApartmentsSelect<false> | ApartmentsSelect<true>;
     'homeowner-reservations': HomeownerReservationsSelect<false> | HomeownerReservationsSelect<true>;
@@ -241,6 +243,9 @@ export interface Page {
         | ProximiMapBlock
         | SiteSearchBlock
         | EducationPageBlock
+        | AccessibilityFeedbackBlock
+        | NewsletterBlock
+        | CookiePolicyBlock
       )[]
     | null;
   updatedAt: string;
@@ -1321,6 +1326,53 @@ export interface EducationPageBlock {
   blockType: 'educationPage';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccessibilityFeedbackBlock".
+ */
+export interface AccessibilityFeedbackBlock {
+  /**
+   * Shown above the form; empty: the default heading
+   */
+  title?: string | null;
+  /**
+   * A sentence above the form; empty: none
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accessibilityFeedback';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock".
+ */
+export interface NewsletterBlock {
+  /**
+   * Shown above the form; empty: the default heading
+   */
+  title?: string | null;
+  /**
+   * A sentence above the form; empty: the default one
+   */
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CookiePolicyBlock".
+ */
+export interface CookiePolicyBlock {
+  /**
+   * Shown above the table; empty: the default heading
+   */
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cookiePolicy';
+}
+/**
  * An event from midnight to midnight is an all-day event. A rule makes it repeat.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2397,15 +2449,43 @@ export interface NewsletterSubscription {
   firstName?: string | null;
   lastName?: string | null;
   locale?: string | null;
-  status: 'pending' | 'confirmed';
+  /**
+   * Also the company (business) newsletter
+   */
+  company?: boolean | null;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
   source?: ('newsletter' | 'registration') | null;
   requestedAt?: string | null;
   /**
    * When the address owner confirmed
    */
   consentAt?: string | null;
+  unsubscribedAt?: string | null;
   tokenHash?: string | null;
   tokenExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessibility-feedback".
+ */
+export interface AccessibilityFeedback {
+  id: number;
+  name: string;
+  email: string;
+  feedback: string;
+  locale?: string | null;
+  /**
+   * The page the form was sent from
+   */
+  pageUrl?: string | null;
+  handled?: boolean | null;
+  handledAt?: string | null;
+  /**
+   * What was done; not shown to the sender
+   */
+  staffNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2668,6 +2748,10 @@ export interface PayloadLockedDocument {
         value: number | NewsletterSubscription;
       } | null)
     | ({
+        relationTo: 'accessibility-feedback';
+        value: number | AccessibilityFeedback;
+      } | null)
+    | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
       } | null)
@@ -2769,6 +2853,9 @@ export interface PagesSelect<T extends boolean = true> {
         proximiMap?: T | ProximiMapBlockSelect<T>;
         siteSearch?: T | SiteSearchBlockSelect<T>;
         educationPage?: T | EducationPageBlockSelect<T>;
+        accessibilityFeedback?: T | AccessibilityFeedbackBlockSelect<T>;
+        newsletter?: T | NewsletterBlockSelect<T>;
+        cookiePolicy?: T | CookiePolicyBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -3331,6 +3418,35 @@ export interface EducationPageBlockSelect<T extends boolean = true> {
         appearance?: T;
         icon?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccessibilityFeedbackBlock_select".
+ */
+export interface AccessibilityFeedbackBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock_select".
+ */
+export interface NewsletterBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CookiePolicyBlock_select".
+ */
+export interface CookiePolicyBlockSelect<T extends boolean = true> {
+  title?: T;
   id?: T;
   blockName?: T;
 }
@@ -4040,12 +4156,30 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   locale?: T;
+  company?: T;
   status?: T;
   source?: T;
   requestedAt?: T;
   consentAt?: T;
+  unsubscribedAt?: T;
   tokenHash?: T;
   tokenExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessibility-feedback_select".
+ */
+export interface AccessibilityFeedbackSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  feedback?: T;
+  locale?: T;
+  pageUrl?: T;
+  handled?: T;
+  handledAt?: T;
+  staffNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4518,6 +4652,28 @@ export interface SiteSetting {
     address?: string | null;
   };
   /**
+   * Where visitor forms are delivered (docs/forms.md)
+   */
+  forms?: {
+    /**
+     * Staff address that receives accessibility feedback (it is stored under Customers → Accessibility feedback too)
+     */
+    feedbackEmail?: string | null;
+  };
+  /**
+   * Cookie consent and the tag manager (docs/consent.md)
+   */
+  consent: {
+    /**
+     * Raise it when the cookie policy changes: every visitor is asked again
+     */
+    policyVersion: number;
+    /**
+     * Google Tag Manager container id, e.g. GTM-ABC1234; empty: no tag manager. Loads only after analytics or marketing consent
+     */
+    tagManagerId?: string | null;
+  };
+  /**
    * Shows a notice on every page that the online store is temporarily unavailable
    */
   maintenance?: boolean | null;
@@ -4710,6 +4866,17 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         name?: T;
         businessId?: T;
         address?: T;
+      };
+  forms?:
+    | T
+    | {
+        feedbackEmail?: T;
+      };
+  consent?:
+    | T
+    | {
+        policyVersion?: T;
+        tagManagerId?: T;
       };
   maintenance?: T;
   updatedAt?: T;

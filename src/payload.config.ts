@@ -21,7 +21,7 @@ import { Pages } from './collections/Pages'
 import { Popups } from './collections/Popups'
 import { Redirects } from './collections/Redirects'
 import { Tags } from './collections/Tags'
-import { CustomerCodes, Customers, CustomerSessions, NewsletterSubscriptions, RateLimits } from './collections/customers'
+import { AccessibilityFeedback, CustomerCodes, Customers, CustomerSessions, NewsletterSubscriptions, RateLimits } from './collections/customers'
 import { Apartments, HomeownerCoUsers, HomeownerReleases, HomeownerReservations } from './collections/homeowner'
 import { DiscountCodes, GiftCardEntries, GiftCards, OrderEvents, Orders, Payments, Refunds, TestTerminalPayments } from './collections/orders'
 import { Users } from './collections/Users'
@@ -98,6 +98,7 @@ export default buildConfig({
     CustomerSessions,
     CustomerCodes,
     NewsletterSubscriptions,
+    AccessibilityFeedback,
     RateLimits,
     Apartments,
     HomeownerReservations,

@@ -1,7 +1,10 @@
 import type React from 'react'
 import type { BlockOf, BlockType, BlockView } from '@/domain/blocks'
 import type { ViewQuery } from '@/domain/viewQuery'
+import { AccessibilityFeedbackBlock } from './AccessibilityFeedback/Component'
 import { AccordionBlock } from './Accordion/Component'
+import { CookiePolicyBlock } from './CookiePolicy/Component'
+import { NewsletterBlock } from './Newsletter/Component'
 import { ArticleListBlock } from './ArticleList/Component'
 import { ArticlePageBlock } from './ArticlePage/Component'
 import { BannerBlock } from './Banner/Component'
@@ -40,7 +43,10 @@ type BlockComponents = { [T in BlockType]: BlockComponent<T> }
  * needs the common type to pair a type with its component.)
  */
 const components: BlockComponents = {
+  accessibilityFeedback: AccessibilityFeedbackBlock,
   accordion: AccordionBlock,
+  cookiePolicy: CookiePolicyBlock,
+  newsletter: NewsletterBlock,
   articleList: ArticleListBlock,
   articlePage: ArticlePageBlock,
   banner: BannerBlock,

@@ -1,7 +1,9 @@
+import { AccessibilityFeedbackBlock } from './AccessibilityFeedback/config'
 import { Accordion } from './Accordion/config'
 import { ArticleList } from './ArticleList/config'
 import { Banner } from './Banner/config'
 import { CardList } from './CardList/config'
+import { CookiePolicyBlock } from './CookiePolicy/config'
 import { ContactCards } from './ContactCards/config'
 import { ContentCards } from './ContentCards/config'
 import { ContentSlider } from './ContentSlider/config'
@@ -14,6 +16,7 @@ import { HeroSlider } from './HeroSlider/config'
 import { ImageHalfTextHalf } from './ImageHalfTextHalf/config'
 import { InfoBoxes } from './InfoBoxes/config'
 import { LoginForm } from './LoginForm/config'
+import { NewsletterBlock } from './Newsletter/config'
 import { Notification } from './Notification/config'
 import { ProximiMap } from './ProximiMap/config'
 import { QuickLinks } from './QuickLinks/config'
@@ -43,4 +46,7 @@ export const pageBlocks = [
   ProximiMap,
   SiteSearch,
   EducationPage,
+  AccessibilityFeedbackBlock,
+  NewsletterBlock,
+  CookiePolicyBlock,
 ]

@@ -34,6 +34,9 @@ export type BlockView =
   | EducationPageView
   | ArticlePageView
   | EventPageView
+  | AccessibilityFeedbackView
+  | NewsletterView
+  | CookiePolicyView
 
 export type BlockType = BlockView['blockType']
 
@@ -239,6 +242,12 @@ export type EventsView = {
 
 /** The site search: it renders the results of the page's `q` view parameter itself. */
 export type SiteSearchView = { blockType: 'siteSearch'; id: string; title?: string | null }
+
+export type AccessibilityFeedbackView = { blockType: 'accessibilityFeedback'; id: string; title?: string | null; intro?: string | null }
+
+export type NewsletterView = { blockType: 'newsletter'; id: string; title?: string | null; intro?: string | null }
+
+export type CookiePolicyView = { blockType: 'cookiePolicy'; id: string; title?: string | null }
 
 /** One event: the only block of an event's page; no staff places it on a page. */
 export type EventPageView = { blockType: 'eventPage'; id: string; event: EventView; eventsPageUrl: string | null }

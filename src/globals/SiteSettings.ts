@@ -65,6 +65,40 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'forms',
+      type: 'group',
+      admin: { description: 'Where visitor forms are delivered (docs/forms.md)' },
+      fields: [
+        {
+          name: 'feedbackEmail',
+          type: 'email',
+          admin: { description: 'Staff address that receives accessibility feedback (it is stored under Customers → Accessibility feedback too)' },
+        },
+      ],
+    },
+    {
+      name: 'consent',
+      type: 'group',
+      admin: { description: 'Cookie consent and the tag manager (docs/consent.md)' },
+      fields: [
+        {
+          name: 'policyVersion',
+          type: 'number',
+          required: true,
+          defaultValue: 1,
+          min: 1,
+          admin: { description: 'Raise it when the cookie policy changes: every visitor is asked again' },
+        },
+        {
+          name: 'tagManagerId',
+          type: 'text',
+          admin: { description: 'Google Tag Manager container id, e.g. GTM-ABC1234; empty: no tag manager. Loads only after analytics or marketing consent' },
+          validate: (value: unknown) =>
+            value == null || value === '' || /^GTM-[A-Z0-9]{4,12}$/.test(String(value)) || 'A container id looks like GTM-ABC1234',
+        },
+      ],
+    },
+    {
       name: 'maintenance',
       type: 'checkbox',
       defaultValue: false,

@@ -1,6 +1,6 @@
 /**
  * The message catalogue of each language: the site's base file plus one file per area, each under
- * its own namespace (`account`, `cart`, `checkout`, `digitalCart`, `email`, `form`, `homeowner`, `manageBooking`, `payment`), so
+ * its own namespace (`account`, `cart`, `checkout`, `consent`, `digitalCart`, `email`, `feedback`, `form`, `homeowner`, `manageBooking`, `newsletter`, `payment`), so
  * areas can be edited apart. `form` holds the messages every form shares (docs/validation.md#form-messages).
  */
 import type { Locale } from '@/domain/locale'
@@ -16,12 +16,18 @@ import cart_sv from './messages/cart/sv.json'
 import checkout_en from './messages/checkout/en.json'
 import checkout_fi from './messages/checkout/fi.json'
 import checkout_sv from './messages/checkout/sv.json'
+import consent_en from './messages/consent/en.json'
+import consent_fi from './messages/consent/fi.json'
+import consent_sv from './messages/consent/sv.json'
 import digitalCart_en from './messages/digitalCart/en.json'
 import digitalCart_fi from './messages/digitalCart/fi.json'
 import digitalCart_sv from './messages/digitalCart/sv.json'
 import email_en from './messages/email/en.json'
 import email_fi from './messages/email/fi.json'
 import email_sv from './messages/email/sv.json'
+import feedback_en from './messages/feedback/en.json'
+import feedback_fi from './messages/feedback/fi.json'
+import feedback_sv from './messages/feedback/sv.json'
 import form_en from './messages/form/en.json'
 import form_fi from './messages/form/fi.json'
 import form_sv from './messages/form/sv.json'
@@ -31,38 +37,59 @@ import homeowner_sv from './messages/homeowner/sv.json'
 import manageBooking_en from './messages/manageBooking/en.json'
 import manageBooking_fi from './messages/manageBooking/fi.json'
 import manageBooking_sv from './messages/manageBooking/sv.json'
+import newsletter_en from './messages/newsletter/en.json'
+import newsletter_fi from './messages/newsletter/fi.json'
+import newsletter_sv from './messages/newsletter/sv.json'
 import payment_en from './messages/payment/en.json'
 import payment_fi from './messages/payment/fi.json'
 import payment_sv from './messages/payment/sv.json'
 
-const build = <B, A, C, K, D, E, F, H, M, P>(
-  base: B,
-  account: A,
-  cart: C,
-  checkout: K,
-  digitalCart: D,
-  email: E,
-  form: F,
-  homeowner: H,
-  manageBooking: M,
-  payment: P,
-) => ({
-  ...base,
-  account,
-  cart,
-  checkout,
-  digitalCart,
-  email,
-  form,
-  homeowner,
-  manageBooking,
-  payment,
-})
-
 export const catalogues = {
-  fi: build(base_fi, account_fi, cart_fi, checkout_fi, digitalCart_fi, email_fi, form_fi, homeowner_fi, manageBooking_fi, payment_fi),
-  en: build(base_en, account_en, cart_en, checkout_en, digitalCart_en, email_en, form_en, homeowner_en, manageBooking_en, payment_en),
-  sv: build(base_sv, account_sv, cart_sv, checkout_sv, digitalCart_sv, email_sv, form_sv, homeowner_sv, manageBooking_sv, payment_sv),
+  fi: {
+    ...base_fi,
+    account: account_fi,
+    cart: cart_fi,
+    checkout: checkout_fi,
+    consent: consent_fi,
+    digitalCart: digitalCart_fi,
+    email: email_fi,
+    feedback: feedback_fi,
+    form: form_fi,
+    homeowner: homeowner_fi,
+    manageBooking: manageBooking_fi,
+    newsletter: newsletter_fi,
+    payment: payment_fi,
+  },
+  en: {
+    ...base_en,
+    account: account_en,
+    cart: cart_en,
+    checkout: checkout_en,
+    consent: consent_en,
+    digitalCart: digitalCart_en,
+    email: email_en,
+    feedback: feedback_en,
+    form: form_en,
+    homeowner: homeowner_en,
+    manageBooking: manageBooking_en,
+    newsletter: newsletter_en,
+    payment: payment_en,
+  },
+  sv: {
+    ...base_sv,
+    account: account_sv,
+    cart: cart_sv,
+    checkout: checkout_sv,
+    consent: consent_sv,
+    digitalCart: digitalCart_sv,
+    email: email_sv,
+    feedback: feedback_sv,
+    form: form_sv,
+    homeowner: homeowner_sv,
+    manageBooking: manageBooking_sv,
+    newsletter: newsletter_sv,
+    payment: payment_sv,
+  },
 } satisfies Record<Locale, unknown>
 
 export type Messages = (typeof catalogues)['en']

@@ -164,6 +164,8 @@ async function seedLayoutGlobals(req: PayloadRequest, payload: Payload, ids: See
         locales: locales.map((code) => ({ code, iso: localeIso[code], domain: code === 'fi' ? null : `${code}.localhost` })),
         brands: [{ name: 'Kuusirinne' }],
         seller: { name: 'Kuusirinne Resort Oy', businessId: '1234567-1', address: 'Kuusirinteentie 1, 12345 Kuusirinne' },
+        forms: { feedbackEmail: 'saavutettavuus@kuusirinne.example' },
+        consent: { policyVersion: 1, tagManagerId: null },
         alerts: alert
           ? [
               {

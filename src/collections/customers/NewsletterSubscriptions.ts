@@ -18,7 +18,13 @@ export const NewsletterSubscriptions: CollectionConfig = {
         { name: 'lastName', type: 'text' },
       ],
     },
-    { name: 'locale', type: 'text' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'locale', type: 'text' },
+        { name: 'company', type: 'checkbox', defaultValue: false, admin: { description: 'Also the company (business) newsletter' } },
+      ],
+    },
     {
       type: 'row',
       fields: [
@@ -31,6 +37,7 @@ export const NewsletterSubscriptions: CollectionConfig = {
           options: [
             { label: 'Pending confirmation', value: 'pending' },
             { label: 'Confirmed', value: 'confirmed' },
+            { label: 'Unsubscribed', value: 'unsubscribed' },
           ],
         },
         {
@@ -49,6 +56,7 @@ export const NewsletterSubscriptions: CollectionConfig = {
       fields: [
         { name: 'requestedAt', type: 'date' },
         { name: 'consentAt', type: 'date', admin: { description: 'When the address owner confirmed' } },
+        { name: 'unsubscribedAt', type: 'date' },
       ],
     },
     { name: 'tokenHash', type: 'text', index: true, admin: { hidden: true } },

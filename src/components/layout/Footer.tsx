@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import type { LinkView } from '@/domain/content'
 import type { LayoutView } from '@/server/content/getLayout'
 import { CmsLink } from '@/components/ui/CmsLink'
+import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton'
+import { FooterNewsletter } from '@/components/newsletter/FooterNewsletter'
 import { SpruceMark } from './Icon'
 import { TextColumn } from './PlainText'
 
@@ -35,6 +37,7 @@ export async function Footer({ footer, checkout = false }: Props) {
             <TextColumn text={footer.checkoutInfo} />
           </div>
         ) : null}
+        {checkout ? null : <FooterNewsletter />}
         <div className="site-footer__grid">
           {footer.column1 ? (
             <div className="site-footer__col">
@@ -54,17 +57,18 @@ export async function Footer({ footer, checkout = false }: Props) {
             <SpruceMark className="site-footer__mark" />
             {footer.copyright}
           </p>
-          {footer.legalLinks.length > 0 ? (
-            <nav aria-label={t('nav.legalNavigation')}>
-              <ul className="site-footer__legal">
-                {footer.legalLinks.map((link, i) => (
-                  <li key={`${link.url}-${i}`}>
-                    <CmsLink link={link} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <nav aria-label={t('nav.legalNavigation')}>
+            <ul className="site-footer__legal">
+              {footer.legalLinks.map((link, i) => (
+                <li key={`${link.url}-${i}`}>
+                  <CmsLink link={link} />
+                </li>
+              ))}
+              <li>
+                <CookieSettingsButton />
+              </li>
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

@@ -10,6 +10,7 @@ import * as migration_20261123_200955_hardening from './20261123_200955_hardenin
 import * as migration_20261124_005952_homeowner from './20261124_005952_homeowner';
 import * as migration_20261124_042754_gift_cards_refunds from './20261124_042754_gift_cards_refunds';
 import * as migration_20261127_011802_search_events_map from './20261127_011802_search_events_map';
+import * as migration_20261127_034601_forms_consent from './20261127_034601_forms_consent';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_011802_search_events_map.up,
     down: migration_20261127_011802_search_events_map.down,
-    name: '20261127_011802_search_events_map'
+    name: '20261127_011802_search_events_map',
+  },
+  {
+    up: migration_20261127_034601_forms_consent.up,
+    down: migration_20261127_034601_forms_consent.down,
+    name: '20261127_034601_forms_consent'
   },
 ];

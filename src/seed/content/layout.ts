@@ -137,6 +137,7 @@ export const seedLayout: SeedLayout = {
       pageLink('dataProtection', loc('Tietosuojaseloste', 'Privacy notice', 'Dataskyddsbeskrivning')),
       pageLink('terms', loc('Käyttöehdot ja evästeet', 'Terms of use and cookies', 'Användarvillkor och kakor')),
       pageLink('cancellationPolicy', loc('Peruutusehdot', 'Cancellation policy', 'Avbokningsvillkor')),
+      pageLink('accessibilityStatement', loc('Saavutettavuusseloste', 'Accessibility statement', 'Tillgänglighetsutlåtande')),
     ],
     checkoutInfo: loc(
       md(

@@ -1,4 +1,5 @@
 import { demoTerms } from '../catalogue/terms'
+import { accessibilityStatementPage } from './accessibilityStatement'
 import { cancellationPolicyPage } from './cancellationPolicy'
 import type { Loc, SeedButton, SeedLink, SeedPage } from './types'
 
@@ -298,6 +299,7 @@ export const seedPages: SeedPage[] = [
         title: loc('Ajankohtaista', 'News', 'Aktuellt'),
         tags: ['news'],
       },
+      { blockType: 'newsletter' },
     ],
   },
 
@@ -479,6 +481,7 @@ export const seedPages: SeedPage[] = [
   // Cancellation policy
   // ---------------------------------------------------------------------------------------------
   cancellationPolicyPage,
+  accessibilityStatementPage,
 
   // ---------------------------------------------------------------------------------------------
   // Accommodation & course search
@@ -1001,6 +1004,7 @@ export const seedPages: SeedPage[] = [
           ),
         ),
       },
+      { blockType: 'cookiePolicy', title: loc('Sivustolla käytetyt evästeet', 'The cookies we use', 'Kakor som vi använder') },
       {
         blockType: 'accordion',
         title: loc('Evästeluokat', 'Cookie categories', 'Kakkategorier'),

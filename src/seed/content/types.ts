@@ -95,6 +95,9 @@ export type SeedBlock =
   | { blockType: 'proximiMap'; title: Loc; plan?: string }
   | { blockType: 'events'; title?: Loc; mode: 'calendar' | 'upcoming'; limit?: number; tags?: string[] }
   | { blockType: 'siteSearch'; title?: Loc }
+  | { blockType: 'accessibilityFeedback'; title?: Loc; intro?: Loc }
+  | { blockType: 'newsletter'; title?: Loc; intro?: Loc }
+  | { blockType: 'cookiePolicy'; title?: Loc }
   | { blockType: 'educationPage'; sidebarInfoButton?: SeedButton }
 
 export type SeedPage = {

@@ -129,6 +129,9 @@ async function normalizeBlock(block: Block, position: number, ctx: BlockContext)
     case 'accordion':
     case 'wysiwygBlock':
     case 'educationPage':
+    case 'accessibilityFeedback':
+    case 'newsletter':
+    case 'cookiePolicy':
       return converted(block, ctx.locale)
     default:
       return unhandled(block)

@@ -1,0 +1,14 @@
+import type { Block } from 'payload'
+
+/**
+ * The newsletter sign-up (docs/forms.md#newsletter): first and last name, e-mail, the company
+ * newsletter and the consent box; a confirmation mail follows (double opt-in).
+ */
+export const NewsletterBlock: Block = {
+  slug: 'newsletter',
+  interfaceName: 'NewsletterBlock',
+  fields: [
+    { name: 'title', type: 'text', admin: { description: 'Shown above the form; empty: the default heading' } },
+    { name: 'intro', type: 'textarea', admin: { description: 'A sentence above the form; empty: the default one' } },
+  ],
+}
