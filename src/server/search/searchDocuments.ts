@@ -29,7 +29,11 @@ const pricePer: Record<ProductKind, NonNullable<SearchDocument['price']>['per']>
   education: 'item',
 }
 
-const tagNames = (tags: (number | Tag)[] | null | undefined) => (tags ?? []).flatMap((t) => (typeof t === 'object' ? [t.name] : [])).join(' ')
+/** Tag names by id, from one query: populating each document's tags (depth 1) costs a query per document. */
+const tagNamer = (tags: Tag[]) => {
+  const names = new Map(tags.map((t) => [t.id, t.name]))
+  return (ids: (number | Tag)[] | null | undefined) => (ids ?? []).flatMap((t) => names.get(typeof t === 'object' ? t.id : t) ?? []).join(' ')
+}
 
 function pageDocument(page: Page, product: Product | undefined, locale: Locale): SearchDocument | null {
   if (!page.path) return null
@@ -48,12 +52,22 @@ function pageDocument(page: Page, product: Product | undefined, locale: Locale):
 }
 
 export async function searchDocuments(payload: Payload, locale: Locale, now: Date): Promise<SearchDocument[]> {
-  const [pages, products, articles, events] = await Promise.all([
-    payload.find({ ...published, collection: 'pages', locale, depth: 1 }),
+  // Depth 0 throughout: the index needs words, not related documents, and populating them is a
+  // query per document (5,000 articles took 20 s at depth 1; bench/README.md#search).
+  const [pages, products, articles, events, tags] = await Promise.all([
+    payload.find({ ...published, collection: 'pages', locale, depth: 0 }),
     payload.find({ ...published, collection: 'products', locale, depth: 0, overrideAccess: true }),
-    payload.find({ ...published, collection: 'articles', locale, depth: 1 }),
-    payload.find({ ...published, collection: 'events', locale, depth: 1 }),
+    payload.find({
+      ...published,
+      collection: 'articles',
+      locale,
+      depth: 0,
+      select: { title: true, slug: true, shortDescription: true, content: true, tags: true, publishedAt: true },
+    }),
+    payload.find({ ...published, collection: 'events', locale, depth: 0 }),
+    payload.find({ ...published, collection: 'tags', locale, depth: 0 }),
   ])
+  const tagNames = tagNamer(tags.docs)
   const productOfPage = new Map(products.docs.filter((p) => p.page != null).map((p) => [Number(typeof p.page === 'object' ? p.page?.id : p.page), p]))
   const documents: SearchDocument[] = []
   for (const page of pages.docs) {
