@@ -52,10 +52,11 @@ function pageDocument(page: Page, product: Product | undefined, locale: Locale):
 }
 
 export async function searchDocuments(payload: Payload, locale: Locale, now: Date): Promise<SearchDocument[]> {
-  // Depth 0 throughout: the index needs words, not related documents, and populating them is a
-  // query per document (5,000 articles took 20 s at depth 1; bench/README.md#search).
+  // Pages (few) at depth 1 for the descriptions of their images; articles and events (many) at
+  // depth 0, since populating is a query per document (5,000 articles took 20 s at depth 1;
+  // bench/README.md#search), with tag names from one query.
   const [pages, products, articles, events, tags] = await Promise.all([
-    payload.find({ ...published, collection: 'pages', locale, depth: 0 }),
+    payload.find({ ...published, collection: 'pages', locale, depth: 1 }),
     payload.find({ ...published, collection: 'products', locale, depth: 0, overrideAccess: true }),
     payload.find({
       ...published,
