@@ -23,8 +23,8 @@ type Entry = { fingerprint: string; checkedAt: number; building: Promise<SearchI
 
 const entries = new Map<Locale, Entry>()
 
-async function build(locale: Locale, now: Date): Promise<SearchIndex> {
-  return createSearchIndex(locale, await searchDocuments(await getPayloadClient(), locale, now))
+async function build(db: SqlPort, locale: Locale, now: Date): Promise<SearchIndex> {
+  return createSearchIndex(locale, await searchDocuments(await getPayloadClient(), db, locale, now))
 }
 
 /** The entry's index; while it is being built, the previous one once the build takes `staleAfterMs`. */
@@ -48,7 +48,7 @@ export async function searchIndex(db: SqlPort, locale: Locale, now: Date): Promi
   const next: Entry = {
     fingerprint,
     checkedAt: now.getTime(),
-    building: build(locale, now),
+    building: build(db, locale, now),
     current: null,
     previous: entry?.current ?? entry?.previous ?? null,
   }
