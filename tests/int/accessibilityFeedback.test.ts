@@ -4,7 +4,7 @@ import { leadingZeroBits, solutionText } from '@/domain/challenge/proofOfWork'
 import { issueChallenge } from '@/domain/challenge/signedChallenge'
 import { createSqlPort } from '@/server/db/sqlPort'
 import { latestMailTo } from '../outbox'
-import { baseUrl, databaseUrl, getJson, postJson, roomInWindow } from './helpers'
+import { baseUrl, databaseUrl, getJson, postJson, roomInWindow, staffApi } from './helpers'
 
 const path = '/proxy/vm-communication/v1/email/send-accessibility-feedback'
 const staffAddress = 'saavutettavuus@kuusirinne.example'
@@ -133,6 +133,35 @@ describe('accessibility feedback', () => {
     })
     expect(await send({ ...form(email), challenge: old.challenge, nonce: solve(old.challenge, old.difficulty) })).toEqual(captchaFailed)
     expect(await stored(email)).toHaveLength(1)
+  })
+
+  it('lets staff mark feedback handled, stamping the moment, and list what is open', async () => {
+    const email = unique()
+    expect((await send({ ...form(email), ...(await solved()) })).status).toBe(200)
+    const open = async () =>
+      (
+        (await staffApi('GET', `/api/accessibility-feedback?where[email][equals]=${encodeURIComponent(email)}&where[handled][equals]=false`)) as {
+          docs: { id: number }[]
+        }
+      ).docs
+    const [doc] = await open()
+    expect(doc).toBeDefined()
+    // Visitors' words stay as sent; the stamp is the server's, whatever the request says.
+    const handled = await staffApi('PATCH', `/api/accessibility-feedback/${doc!.id}`, {
+      handled: true,
+      handledAt: '2000-01-01T00:00:00.000Z',
+      feedback: 'changed',
+    })
+    const stamped = handled.doc as unknown as { handledAt: string; createdAt: string; feedback: string }
+    expect(stamped.handledAt).not.toBe('2000-01-01T00:00:00.000Z')
+    expect(Date.parse(stamped.handledAt)).toBeGreaterThanOrEqual(Date.parse(stamped.createdAt))
+    expect(stamped.feedback).not.toBe('changed')
+    expect(await open()).toEqual([])
+    const reopened = await staffApi('PATCH', `/api/accessibility-feedback/${doc!.id}`, { handled: false })
+    expect((reopened.doc as unknown as { handledAt: string | null }).handledAt ?? null).toBeNull()
+    expect(await open()).toHaveLength(1)
+    // Nobody creates feedback through Payload's API: only the form's endpoint does.
+    expect((await postJson('/api/accessibility-feedback', form(email))).status).toBe(403)
   })
 
   it('issues challenges only for the forms that use them', async () => {
