@@ -35,6 +35,13 @@ export function latestMailTo(email: string): string {
   return mail
 }
 
+/** The newest mail to `email` that contains `text` (a shared address, such as staff's, gets others' mail too). */
+export function mailToContaining(email: string, text: string): string {
+  const mail = mailsTo(email).findLast((m) => m.includes(text))
+  if (!mail) throw new Error(`no mail to ${email} with ${text}`)
+  return mail
+}
+
 /** The code of the newest verification mail to `email` (other mail, an order confirmation, may be newer). */
 export const codeFromOutbox = (email: string) =>
   mailsTo(email)

@@ -198,3 +198,21 @@ for (const l of [
     await expect(page.getByText(l.unknown, { exact: false })).toBeVisible()
   })
 }
+
+test('the open value says what is wrong with a typed amount in the form messages, the bounds as prices (fi)', async ({ page, visit }) => {
+  await visit('/lahjakortti')
+  await page.getByRole('radio', { name: 'Muu summa' }).first().check()
+  const amount = page.getByRole('textbox', { name: /^Summa euroina/ }).first()
+  for (const [typed, message] of [
+    ['kaksikymmentä', 'Kirjaimet eivät ole sallittuja'],
+    ['25,555', 'Käytä enintään 2 desimaalia'],
+    ['19,99', /^Pienin sallittu arvo on 20(,00)?\s€$/],
+    ['600', /^Suurin sallittu arvo on 500(,00)?\s€$/],
+  ] as const) {
+    await amount.fill(typed)
+    await expect(amount).toHaveAccessibleDescription(message)
+  }
+  await expectAccessible(page)
+  await amount.fill('25,50')
+  await expect(amount).not.toHaveAttribute('aria-invalid')
+})

@@ -1,7 +1,23 @@
+import { getTranslations } from 'next-intl/server'
+import { FeedbackForm } from '@/components/feedback/FeedbackForm'
+import { FeedbackMessages } from '@/components/feedback/FeedbackMessages'
 import type { AccessibilityFeedbackView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
-// Scaffold: replaced by the block's real form (issue 16).
-export function AccessibilityFeedbackBlock({ block }: BlockProps<AccessibilityFeedbackView>) {
-  return <section className="container">{block.title ? <h2>{block.title}</h2> : null}</section>
+/**
+ * The accessibility feedback form (docs/forms.md#accessibility-feedback) under its heading and intro;
+ * staff may write their own of both, else the defaults say what the form is for.
+ */
+export async function AccessibilityFeedbackBlock({ block }: BlockProps<AccessibilityFeedbackView>) {
+  const t = await getTranslations('feedback')
+  const id = `feedback-${block.id}`
+  return (
+    <section className="block container" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{block.title || t('title')}</h2>
+      <p>{block.intro || t('intro')}</p>
+      <FeedbackMessages>
+        <FeedbackForm idPrefix={id} />
+      </FeedbackMessages>
+    </section>
+  )
 }

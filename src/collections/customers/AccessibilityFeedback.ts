@@ -1,15 +1,34 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 
 /**
+ * Ticking *handled* stamps the moment (unticking clears it), so the list shows when each feedback was
+ * dealt with without anyone typing a date.
+ */
+const stampHandled: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const handled = data.handled ?? originalDoc?.handled ?? false
+  if (!handled) return { ...data, handledAt: null }
+  if (originalDoc?.handled && originalDoc.handledAt) return { ...data, handledAt: originalDoc.handledAt }
+  return { ...data, handledAt: new Date().toISOString() }
+}
+
+/**
  * Accessibility feedback sent from the statement page's form (docs/forms.md#accessibility-feedback).
- * Visitors create it only through the feedback endpoint; staff read it and mark it handled.
+ * Visitors create it only through the feedback endpoint; staff read it, answer the sender and mark
+ * it handled. The list filters on *handled* (Filters → Handled → equals → false: what is open).
  */
 export const AccessibilityFeedback: CollectionConfig = {
   slug: 'accessibility-feedback',
   labels: { singular: 'Accessibility feedback', plural: 'Accessibility feedback' },
-  admin: { useAsTitle: 'email', group: 'Customers', defaultColumns: ['email', 'name', 'handled', 'createdAt'] },
+  admin: {
+    useAsTitle: 'email',
+    group: 'Customers',
+    defaultColumns: ['createdAt', 'email', 'name', 'handled', 'handledAt'],
+    description: 'Feedback from the accessibility statement page. Answer the sender within 14 days, then tick Handled.',
+  },
+  defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
+  hooks: { beforeChange: [stampHandled] },
   fields: [
     {
       type: 'row',
@@ -30,7 +49,12 @@ export const AccessibilityFeedback: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'handled', type: 'checkbox', defaultValue: false, index: true },
-        { name: 'handledAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'handledAt',
+          type: 'date',
+          // Read-only in the admin; the hook sets it whatever a request says.
+          admin: { readOnly: true, description: 'Set when Handled is ticked', date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
     { name: 'staffNote', type: 'textarea', admin: { description: 'What was done; not shown to the sender' } },

@@ -4,7 +4,8 @@ import './booking.css'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { GiftCardInventory, ProductView } from '@/domain/catalogue'
-import { parsePriceBound } from '@/domain/categoryFilters'
+import { typedEuros } from '@/domain/euroInput'
+import { useNumberProblemText } from '@/components/forms/useNumberProblemText'
 import { AddToCartButton } from './AddToCartButton'
 import { GiftCardBalanceCheck } from '@/components/cart/GiftCardBalanceCheck'
 import { GiftCardDesigns } from './GiftCardDesigns'
@@ -27,10 +28,12 @@ export function GiftCardForm({ product, inventory }: Props) {
   const [design, setDesign] = useState<string | null>(inventory.designs[0]?.id ?? null)
   const [recipient, setRecipient] = useState<Recipient>({ name: '', email: '', confirmEmail: '', message: '', terms: false })
   const id = `${product.code}-giftcard`
+  const problemText = useNumberProblemText(format.price)
   const open = inventory.openValue
-  const openValue = parsePriceBound(openText)
-  const openError = choice === 'open' && openText.trim() !== '' && (openValue === null || !open || openValue < open.min || openValue > open.max)
-  const value = choice === 'open' ? (openError ? null : openValue) : Number(choice)
+  const typed = open ? typedEuros(openText, open) : null
+  // An empty amount is only incomplete (the add button says what is missing), not an error to show.
+  const openError = choice === 'open' && typed && !typed.ok && openText.trim() !== '' ? problemText(typed.problem) : undefined
+  const value = choice === 'open' ? (typed?.ok ? typed.cents : null) : Number(choice)
   const errors = recipientErrors(recipient)
   const ready = value !== null && Object.keys(errors).length === 0
   return (
@@ -61,13 +64,13 @@ export function GiftCardForm({ product, inventory }: Props) {
             className="field__input field__input--short"
             inputMode="decimal"
             value={openText}
-            aria-invalid={openError || undefined}
+            aria-invalid={openError ? true : undefined}
             aria-describedby={openError ? `${id}-open-error` : undefined}
             onChange={(e) => setOpenText(e.target.value)}
           />
           {openError ? (
             <p id={`${id}-open-error`} className="field__error">
-              {t('openValueError', { min: format.price(open.min), max: format.price(open.max) })}
+              {openError}
             </p>
           ) : null}
         </div>

@@ -4,6 +4,8 @@ import './booking.css'
 import './NumberStepper.css'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
+import { useNumberProblemText } from '@/components/forms/useNumberProblemText'
+import { numberProblem } from '@/domain/numberField'
 
 type Props = {
   id: string
@@ -35,12 +37,18 @@ export function typedAmount(text: string, min: number, max: number): number | nu
  * What is typed is the visitor's until they leave the field or press Enter: a whole number within
  * min..max applies at once (totals and results follow), anything else (an emptied field, a number out
  * of range) stays as typed, so the field can be cleared and typed again; leaving it then applies the
- * nearest allowed number, or puts the last one back. The buttons are never `disabled` at the limits:
- * a disabled button drops the focus to the page, so they say so with aria-disabled and ignore the press.
+ * nearest allowed number, or puts the last one back. Meanwhile the field says why what is typed does
+ * not apply (docs/validation.md#number-fields: a whole number, the minimum, the maximum). The buttons
+ * are never `disabled` at the limits: a disabled button drops the focus to the page, so they say so
+ * with aria-disabled and ignore the press.
  */
 export function NumberStepper({ id, label, accessibleLabel, decreaseLabel, increaseLabel, value, min, max, onChange, describedBy }: Props) {
   const t = useTranslations('shop.stepper')
+  const problemText = useNumberProblemText()
   const [draft, setDraft] = useState<string | null>(null)
+  // An emptied field is only on its way to a new number.
+  const error = draft !== null && draft.trim() !== '' ? problemText(numberProblem(draft, { min, max })) : undefined
+  const errorId = `${id}-error`
   const name = accessibleLabel ?? label
   const atMin = value <= min
   const atMax = value >= max
@@ -96,7 +104,8 @@ export function NumberStepper({ id, label, accessibleLabel, decreaseLabel, incre
           max={max}
           step={1}
           value={draft ?? String(value)}
-          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined}
           onChange={(event) => type(event.target.value)}
           onBlur={settle}
           onKeyDown={(event) => {
@@ -116,6 +125,11 @@ export function NumberStepper({ id, label, accessibleLabel, decreaseLabel, incre
           <span aria-hidden="true">+</span>
         </button>
       </div>
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -24,14 +24,16 @@ export const formMessages = [
   'passwordPattern',
   'minValue',
   'maxValue',
+  'roundTo',
+  'maxDecimals',
 ] as const
 export type FormMessage = (typeof formMessages)[number]
 
 /** The key of the summary above a form that has errors: 'Please fill in all required fields'. */
 export const formInvalidMessage = 'invalid'
 
-/** One field's first problem; `min`/`max` fill the N of the length messages. */
-export type FieldError = { key: FormMessage; min?: number; max?: number }
+/** One field's first problem; `min`/`max`/`step` fill the N of the length, value and rounding messages. */
+export type FieldError = { key: FormMessage; min?: number; max?: number; step?: number }
 export type FormErrors<F extends string> = Partial<Record<F, FieldError>>
 
 type FieldOf<S extends z.ZodType> = Extract<keyof z.input<S>, string>
@@ -60,7 +62,9 @@ export function formErrors<S extends z.ZodType<Record<string, unknown>>>(schema:
           ? { key, min: Number(issue.minimum) }
           : (key === 'maxLength' || key === 'maxValue') && issue.code === 'too_big'
             ? { key, max: Number(issue.maximum) }
-            : { key }
+            : key === 'roundTo' && issue.code === 'not_multiple_of'
+              ? { key, step: Number(issue.divisor) }
+              : { key }
     } else {
       errors[field] = { key: given[field] === undefined || given[field] === null ? 'required' : 'equals' }
     }

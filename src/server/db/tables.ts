@@ -224,12 +224,14 @@ export const newsletterSubscriptions = table('newsletter_subscriptions', [
 
 export const rateLimits = table('rate_limits', ['id', 'key', 'window', 'hits', 'updated_at', 'created_at'])
 
-export const siteSettings = table('site_settings', ['seller_name', 'seller_business_id', 'seller_address', 'maintenance'])
+export const siteSettings = table('site_settings', ['seller_name', 'seller_business_id', 'seller_address', 'maintenance', 'forms_feedback_email'])
 
 /** The locale domains: Payload's array table of the Site settings' locale entries. */
 export const localeEntries = arrayTable('locale_entries', ['domain'])
 
 export const testTerminalPayments = table('test_terminal_payments', ['provider_id', 'stamp', 'amount', 'status', 'updated_at', 'created_at'])
+
+export const accessibilityFeedback = table('accessibility_feedback', ['id', 'name', 'email', 'feedback', 'locale', 'page_url', 'updated_at', 'created_at'])
 
 export const apartments = table('apartments', [
   'id',
@@ -289,6 +291,7 @@ export const storeTables: Table[] = [
   siteSettings,
   localeEntries,
   testTerminalPayments,
+  accessibilityFeedback,
   apartments,
   apartmentOwnPeriods,
   homeownerReservations,
