@@ -2454,7 +2454,10 @@ export interface NewsletterSubscription {
    */
   company?: boolean | null;
   status: 'pending' | 'confirmed' | 'unsubscribed';
-  source?: ('newsletter' | 'registration') | null;
+  /**
+   * Where the consent was given
+   */
+  source?: ('newsletter' | 'checkout' | 'registration' | 'profile') | null;
   requestedAt?: string | null;
   /**
    * When the address owner confirmed

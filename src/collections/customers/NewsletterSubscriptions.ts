@@ -3,11 +3,18 @@ import { isStaff } from '@/access'
 
 /**
  * Newsletter subscriptions (docs/api.md#newsletter vm-communication/v1/newsletter/subscribe) with double opt-in: a
- * request stays pending until the address owner confirms it; only a confirmed one has consent.
+ * request stays pending until the address owner confirms it; only a confirmed one has consent. Staff
+ * list the confirmed ones with when and where they consented, and export them (docs/forms.md#newsletter).
  */
 export const NewsletterSubscriptions: CollectionConfig = {
   slug: 'newsletter-subscriptions',
-  admin: { useAsTitle: 'email', group: 'Customers', defaultColumns: ['email', 'status', 'firstName', 'lastName', 'consentAt'] },
+  defaultSort: '-consentAt',
+  admin: {
+    useAsTitle: 'email',
+    group: 'Customers',
+    defaultColumns: ['email', 'firstName', 'lastName', 'status', 'consentAt', 'source', 'company', 'locale'],
+    components: { beforeListTable: ['/components/admin/NewsletterListActions#NewsletterListActions'] },
+  },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },
@@ -44,9 +51,12 @@ export const NewsletterSubscriptions: CollectionConfig = {
           name: 'source',
           type: 'select',
           enumName: 'enum_newsletter_source',
+          admin: { description: 'Where the consent was given' },
           options: [
-            { label: 'Newsletter form or checkout', value: 'newsletter' },
+            { label: 'Newsletter form', value: 'newsletter' },
+            { label: 'Checkout', value: 'checkout' },
             { label: 'Registration', value: 'registration' },
+            { label: 'My account', value: 'profile' },
           ],
         },
       ],
