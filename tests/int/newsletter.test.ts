@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSqlPort } from '@/server/db/sqlPort'
-import { baseUrl, databaseUrl, getJson, postJson, staffToken } from './helpers'
+import { baseUrl, databaseUrl, getJson, postJson, staffApi, staffToken } from './helpers'
 import { codeFromOutbox, latestMailTo, linkFromOutbox } from '../outbox'
 
 const db = createSqlPort(databaseUrl)
@@ -143,6 +143,15 @@ describe('unsubscribing (docs/accounts.md#unsubscribing)', () => {
     // Subscribing again starts over with a new confirmation.
     expect((await subscribe(person(email))).status).toBe(200)
     expect(await subscription(email)).toMatchObject({ status: 'pending' })
+  })
+  it('ends the customer’s consent too when staff unsubscribe the address in the admin', async () => {
+    const email = await verified()
+    expect((await subscribe(person(email))).status).toBe(200)
+    expect((await confirm(email)).status).toBe(200)
+    const [{ id }] = await db.query<{ id: number }>('SELECT id FROM newsletter_subscriptions WHERE email = ?', [email])
+    await staffApi('PATCH', `/api/newsletter-subscriptions/${id}`, { status: 'unsubscribed' })
+    expect((await subscription(email))?.unsubscribed_at).not.toBeNull()
+    expect((await (await signIn(email))()).body).toMatchObject({ marketingStatus: false })
   })
 })
 

@@ -14,7 +14,7 @@ export async function NewsletterBlock({ block }: BlockProps<NewsletterView>) {
   const t = await getTranslations('newsletter')
   const locale = (await getLocale()) as Locale
   return (
-    <div className="block newsletter-block">
+    <div className="block">
       <div className="container">
         <NewsletterMessages>
           <NewsletterForm title={block.title || t('title')} intro={block.intro || t('intro')} privacyHref={localizedPath('dataProtection', locale)} />

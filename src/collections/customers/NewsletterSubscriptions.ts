@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
+import { stampUnsubscribed, subscriptionChanged, subscriptionDeleted } from './newsletterHooks'
 
 /**
  * Newsletter subscriptions (docs/api.md#newsletter vm-communication/v1/newsletter/subscribe) with double opt-in: a
@@ -16,6 +17,7 @@ export const NewsletterSubscriptions: CollectionConfig = {
     components: { beforeListTable: ['/components/admin/NewsletterListActions#NewsletterListActions'] },
   },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
+  hooks: { beforeChange: [stampUnsubscribed], afterChange: [subscriptionChanged], afterDelete: [subscriptionDeleted] },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },
     {
@@ -41,6 +43,7 @@ export const NewsletterSubscriptions: CollectionConfig = {
           required: true,
           defaultValue: 'pending',
           enumName: 'enum_newsletter_status',
+          admin: { description: 'Only the address owner confirms (the mailed link); Unsubscribed stops the newsletter and the customer’s consent' },
           options: [
             { label: 'Pending confirmation', value: 'pending' },
             { label: 'Confirmed', value: 'confirmed' },

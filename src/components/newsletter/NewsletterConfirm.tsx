@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { apiCall } from '@/components/account/accountApi'
+import { accountApi } from '@/components/account/accountApi'
 import { Notice, notice, type NoticeView } from '@/components/account/Notice'
 import type { Locale } from '@/domain/locale'
 import { useLinkParams } from './useLinkParams'
@@ -24,7 +24,7 @@ export function NewsletterConfirm() {
   const confirm = async () => {
     if (!link || busy) return
     setBusy(true)
-    const answer = await apiCall<{ confirmed: true }>('POST', '/proxy/vm-communication/v1/newsletter/confirm', locale, { token: link.token })
+    const answer = await accountApi.confirmNewsletter(link.token, locale)
     setBusy(false)
     if (answer.ok) setMessage(notice('success', t('confirm.done')))
     else setMessage(notice('error', t(answer.error.status === 429 ? 'form.tooManyAttempts' : 'confirm.failed')))

@@ -3,7 +3,7 @@
 import './NewsletterForm.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
-import { apiCall } from '@/components/account/accountApi'
+import { accountApi } from '@/components/account/accountApi'
 import { Notice, notice, type NoticeView } from '@/components/account/Notice'
 import { TextField } from '@/components/checkout/TextField'
 import { RequiredMark } from '@/components/checkout/RequiredMark'
@@ -72,7 +72,7 @@ export function NewsletterForm({ title, intro, compact = false, privacyHref }: P
       consent: true,
       source: 'newsletter',
     }
-    const answer = await apiCall<{ subscribed: true }>('POST', '/proxy/vm-communication/v1/newsletter/subscribe', locale, request)
+    const answer = await accountApi.subscribe(request, locale)
     setBusy(false)
     if (answer.ok) {
       setValues(emptyNewsletterValues)
