@@ -53,6 +53,8 @@ type Texts = {
   /** Where the visitor subscribes on the landing page: the page's block or the footer's form. */
   place: 'block' | 'footer'
   region: string
+  /** The footer's button that opens its form. */
+  open: string
   firstName: string
   lastName: string
   email: string
@@ -73,6 +75,7 @@ const languages: Texts[] = [
     prefix: '',
     place: 'block',
     region: 'Tilaa uutiskirje',
+    open: 'Tilaa uutiskirje',
     firstName: 'Etunimi',
     lastName: 'Sukunimi',
     email: 'Sähköpostiosoite',
@@ -91,6 +94,7 @@ const languages: Texts[] = [
     prefix: '/en',
     place: 'footer',
     region: 'Newsletter',
+    open: 'Subscribe to the newsletter',
     firstName: 'First name',
     lastName: 'Last name',
     email: 'Email address',
@@ -109,6 +113,7 @@ const languages: Texts[] = [
     prefix: '/sv',
     place: 'block',
     region: 'Prenumerera på nyhetsbrevet',
+    open: 'Prenumerera på nyhetsbrevet',
     firstName: 'Förnamn',
     lastName: 'Efternamn',
     email: 'E-postadress',
@@ -137,6 +142,12 @@ for (const l of languages) {
     await visit(l.prefix || '/')
     const form = signUpForm(page, l)
     const field = (name: string) => form.getByRole('textbox', { name: new RegExp(`^${name}`) })
+    if (l.place === 'footer') {
+      // The footer's form stays closed until asked for; opening it puts the visitor in its first field.
+      await expect(field(l.firstName)).toBeHidden()
+      await form.getByRole('button', { name: l.open, exact: true }).click()
+      await expect(field(l.firstName)).toBeFocused()
+    }
 
     await field(l.firstName).fill('Aino')
     await field(l.lastName).fill('Virtanen')

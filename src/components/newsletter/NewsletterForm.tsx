@@ -2,7 +2,7 @@
 
 import './NewsletterForm.css'
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { accountApi } from '@/components/account/accountApi'
 import { Notice, notice, type NoticeView } from '@/components/account/Notice'
 import { TextField } from '@/components/checkout/TextField'
@@ -14,7 +14,10 @@ import { emptyNewsletterValues, newsletterErrors, type NewsletterField, type New
 type Props = {
   title: string
   intro?: string
-  /** The footer's: fields side by side on a dark background. */
+  /**
+   * The footer's: on a dark background, and closed behind one button until the visitor opens it, so
+   * every page's footer stays short and its fields are not in the way of the page's own forms.
+   */
   compact?: boolean
   /** The privacy notice, linked beside the button (the footer links it already). */
   privacyHref?: string
@@ -43,6 +46,13 @@ export function NewsletterForm({ title, intro, compact = false, privacyHref }: P
   const [serverErrors, setServerErrors] = useState<Partial<Record<NewsletterField, { key: string }>>>({})
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<NoticeView | null>(null)
+  const [open, setOpen] = useState(!compact)
+  const opened = useRef(false)
+
+  // The button that opened the form is gone: the first field takes the focus.
+  useEffect(() => {
+    if (open && opened.current) document.getElementById(`${id}-firstName`)?.focus()
+  }, [open, id])
 
   const errors = newsletterErrors(values)
   const errorOf = (field: NewsletterField) => {
@@ -92,7 +102,21 @@ export function NewsletterForm({ title, intro, compact = false, privacyHref }: P
       </h2>
       {intro ? <p className="newsletter-form__intro">{intro}</p> : null}
       <Notice notice={message} />
-      <form noValidate onSubmit={submit} aria-busy={busy}>
+      {open ? null : (
+        <button
+          type="button"
+          className="btn btn--white"
+          aria-expanded={false}
+          aria-controls={`${id}-form`}
+          onClick={() => {
+            opened.current = true
+            setOpen(true)
+          }}
+        >
+          {t('open')}
+        </button>
+      )}
+      <form id={`${id}-form`} hidden={!open} noValidate onSubmit={submit} aria-busy={busy}>
         <div className="newsletter-form__fields">
           {textFields.map((f) => (
             <TextField
