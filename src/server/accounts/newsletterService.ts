@@ -2,9 +2,8 @@ import 'server-only'
 /**
  * Newsletter subscription (docs/api.md#newsletter vm-communication/v1/newsletter/subscribe) with double opt-in and
  * its unsubscribe link, and registration without a password at checkout
- * (vm-customer/v2/registerWithoutPassword). The latter
- * creates an unverified account with no password: the verification e-mail follows, and a password
- * can be set through the reset flow.
+ * (vm-customer/v2/registerWithoutPassword). The latter creates an unverified account with no
+ * password: the verification e-mail follows, and a password can be set through the reset flow.
  */
 import { storedPhone } from '@/domain/accounts/accountForms'
 import type { NewsletterRequest } from '@/domain/accounts/api'
