@@ -2377,7 +2377,7 @@ export interface Customer {
   city?: string | null;
   isEmailVerified?: boolean | null;
   /**
-   * Newsletter consent
+   * Newsletter consent: on when the customer confirms the mailed link, off when they (or staff, under Newsletter subscriptions) unsubscribe
    */
   marketingStatus?: boolean | null;
   /**
@@ -2453,8 +2453,14 @@ export interface NewsletterSubscription {
    * Also the company (business) newsletter
    */
   company?: boolean | null;
+  /**
+   * Only the address owner confirms (the mailed link); Unsubscribed stops the newsletter and the customer’s consent
+   */
   status: 'pending' | 'confirmed' | 'unsubscribed';
-  source?: ('newsletter' | 'registration') | null;
+  /**
+   * Where the consent was given
+   */
+  source?: ('newsletter' | 'checkout' | 'registration' | 'profile') | null;
   requestedAt?: string | null;
   /**
    * When the address owner confirmed

@@ -382,7 +382,7 @@ describe('newsletter and registration at checkout', () => {
     const email = unique()
     expect((await postJson('/proxy/vm-customer/v2/register', { email, password })).status).toBe(201)
     expect((await verify({ email, code: codeFromOutbox(email) })).status).toBe(200)
-    const body = { firstName: 'Aino', lastName: 'Virtanen', email: email.toUpperCase() }
+    const body = { firstName: 'Aino', lastName: 'Virtanen', email: email.toUpperCase(), consent: true }
     expect((await postJson('/proxy/vm-communication/v1/newsletter/subscribe', body, { 'x-locale': 'sv-SE' })).body).toEqual({ subscribed: true })
     expect((await postJson('/proxy/vm-communication/v1/newsletter/subscribe', { email: 'nope' })).status).toBe(400)
     // Requested by anyone who knows the address: nothing changes yet.
@@ -399,7 +399,7 @@ describe('newsletter and registration at checkout', () => {
 
   it('answers two subscriptions of one address at the same moment alike, and mails one confirmation each', async () => {
     const email = unique()
-    const body = { firstName: 'Aino', lastName: 'Virtanen', email }
+    const body = { firstName: 'Aino', lastName: 'Virtanen', email, consent: true }
     const both = await Promise.all([1, 2].map(() => postJson('/proxy/vm-communication/v1/newsletter/subscribe', body)))
     expect(both.map((r) => r.status)).toEqual([200, 200])
     const rows = await accountDb.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE email = ?', [email])

@@ -47,7 +47,14 @@ const validBodies: Record<string, Record<string, unknown>> = {
   '/proxy/vm-customer/v2/user': { firstName: 'A', lastName: 'B', email: 'fuzz@example.com', phone: '+358401234567', address: 'Tie 1', zip: '12345', city: 'C' },
   '/proxy/vm-customer/v2/user/password': { currentPassword: 'Kuusi.rinne7', newPassword: 'Kuusi.rinne8', confirmPassword: 'Kuusi.rinne8' },
   '/proxy/vm-customer/v2/registerWithoutPassword': { email: 'fuzz@example.com', firstName: 'A', lastName: 'B', phone: '', address: '', zip: '', city: '' },
-  '/proxy/vm-communication/v1/newsletter/subscribe': { firstName: 'A', lastName: 'B', email: 'fuzz@example.com' },
+  '/proxy/vm-communication/v1/newsletter/subscribe': {
+    firstName: 'A',
+    lastName: 'B',
+    email: 'fuzz@example.com',
+    company: true,
+    consent: true,
+    source: 'newsletter',
+  },
   '/proxy/vm-communication/v1/newsletter/confirm': { token: 'x'.repeat(43) },
   '/proxy/vm-view/v2/product/availability': {
     productCode: 'HUONE-2H',

@@ -39,7 +39,17 @@ export const Customers: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'isEmailVerified', type: 'checkbox', defaultValue: false },
-        { name: 'marketingStatus', type: 'checkbox', defaultValue: false, admin: { description: 'Newsletter consent' } },
+        {
+          name: 'marketingStatus',
+          type: 'checkbox',
+          defaultValue: false,
+          // Consent comes only from the address owner (docs/accounts.md#newsletter-double-opt-in); staff end it under Newsletter subscriptions.
+          admin: {
+            readOnly: true,
+            description:
+              'Newsletter consent: on when the customer confirms the mailed link, off when they (or staff, under Newsletter subscriptions) unsubscribe',
+          },
+        },
         { name: 'loyaltyMember', type: 'checkbox', defaultValue: false, admin: { description: 'The "friends" loyalty programme' } },
         {
           name: 'isHomeOwner',

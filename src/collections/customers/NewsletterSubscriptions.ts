@@ -1,14 +1,23 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
+import { stampUnsubscribed, subscriptionChanged, subscriptionDeleted } from './newsletterHooks'
 
 /**
  * Newsletter subscriptions (docs/api.md#newsletter vm-communication/v1/newsletter/subscribe) with double opt-in: a
- * request stays pending until the address owner confirms it; only a confirmed one has consent.
+ * request stays pending until the address owner confirms it; only a confirmed one has consent. Staff
+ * list the confirmed ones with when and where they consented, and export them (docs/forms.md#newsletter).
  */
 export const NewsletterSubscriptions: CollectionConfig = {
   slug: 'newsletter-subscriptions',
-  admin: { useAsTitle: 'email', group: 'Customers', defaultColumns: ['email', 'status', 'firstName', 'lastName', 'consentAt'] },
+  defaultSort: '-consentAt',
+  admin: {
+    useAsTitle: 'email',
+    group: 'Customers',
+    defaultColumns: ['email', 'firstName', 'lastName', 'status', 'consentAt', 'source', 'company', 'locale'],
+    components: { beforeListTable: ['/components/admin/NewsletterListActions#NewsletterListActions'] },
+  },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
+  hooks: { beforeChange: [stampUnsubscribed], afterChange: [subscriptionChanged], afterDelete: [subscriptionDeleted] },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },
     {
@@ -34,6 +43,7 @@ export const NewsletterSubscriptions: CollectionConfig = {
           required: true,
           defaultValue: 'pending',
           enumName: 'enum_newsletter_status',
+          admin: { description: 'Only the address owner confirms (the mailed link); Unsubscribed stops the newsletter and the customer’s consent' },
           options: [
             { label: 'Pending confirmation', value: 'pending' },
             { label: 'Confirmed', value: 'confirmed' },
@@ -44,9 +54,12 @@ export const NewsletterSubscriptions: CollectionConfig = {
           name: 'source',
           type: 'select',
           enumName: 'enum_newsletter_source',
+          admin: { description: 'Where the consent was given' },
           options: [
-            { label: 'Newsletter form or checkout', value: 'newsletter' },
+            { label: 'Newsletter form', value: 'newsletter' },
+            { label: 'Checkout', value: 'checkout' },
             { label: 'Registration', value: 'registration' },
+            { label: 'My account', value: 'profile' },
           ],
         },
       ],

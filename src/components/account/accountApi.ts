@@ -1,5 +1,5 @@
 /** Browser calls of the customer API (docs/api.md), in the visitor's language, answering ok or the error body. */
-import type { AccountView, CustomerOrderSummary, ExistsResponse, LoginResponse, RefreshResponse } from '@/domain/accounts/api'
+import type { AccountView, CustomerOrderSummary, ExistsResponse, LoginResponse, NewsletterRequest, RefreshResponse } from '@/domain/accounts/api'
 import type { ResetService } from '@/domain/accounts/accountForms'
 import { localeIso, type Locale } from '@/domain/locale'
 
@@ -59,6 +59,9 @@ export const accountApi = {
     l: Locale,
     o?: CallOptions,
   ) => call<AccountView>('PUT', '/proxy/vm-customer/v2/user', l, profile, o),
+  /** The *My account* switches alone; the newsletter on only mails the confirmation link. */
+  saveSwitches: (switches: { marketingStatus?: boolean; loyaltyMember?: boolean }, l: Locale) =>
+    call<AccountView>('PUT', '/proxy/vm-customer/v2/user', l, switches),
   changePassword: (form: { currentPassword: string; newPassword: string; confirmPassword: string }, l: Locale) =>
     call<{ changed: true }>('PUT', '/proxy/vm-customer/v2/user/password', l, form),
   orders: (l: Locale) => call<{ orders: CustomerOrderSummary[] }>('GET', '/proxy/vm-customer/v2/orders', l),
@@ -69,8 +72,8 @@ export const accountApi = {
     await call('GET', '/proxy/api/v1/logout', l)
     return answer
   },
-  subscribe: (person: { firstName: string; lastName: string; email: string }, l: Locale, o?: CallOptions) =>
-    call<{ subscribed: true }>('POST', '/proxy/vm-communication/v1/newsletter/subscribe', l, person, o),
+  subscribe: (request: NewsletterRequest, l: Locale, o?: CallOptions) =>
+    call<{ subscribed: true }>('POST', '/proxy/vm-communication/v1/newsletter/subscribe', l, request, o),
   registerWithoutPassword: (
     details: { email: string; firstName: string; lastName: string; phone: string; address: string; zip: string; city: string },
     l: Locale,

@@ -215,12 +215,12 @@ export const profileSchema = z.object({
 export type ProfileFormValues = z.input<typeof profileSchema>
 export const emptyProfileForm: ProfileFormValues = { firstName: '', lastName: '', email: '', phone: '', address: '', zip: '', city: '' }
 
-/** The newsletter form (docs/content-model.md#newsletter: first and last name, e-mail); the server asks the same of the API. */
+/**
+ * The newsletter's person (docs/content-model.md#newsletter: first and last name, e-mail), as the server checks it;
+ * the browser form checks the same rules without zod (src/domain/newsletter/newsletterForm.ts).
+ */
 export const newsletterSchema = z.object({
   firstName: requiredText(guestFieldMaxLength.name),
   lastName: requiredText(guestFieldMaxLength.name),
   email,
 })
-
-export type NewsletterFormValues = z.input<typeof newsletterSchema>
-export const emptyNewsletterForm: NewsletterFormValues = { firstName: '', lastName: '', email: '' }

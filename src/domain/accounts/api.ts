@@ -14,6 +14,17 @@ export type CustomerProfile = {
   marketingStatus: boolean
 }
 
+/** The newsletter subscribe call's body (docs/api.md#newsletter). */
+export type NewsletterRequest = {
+  firstName: string
+  lastName: string
+  email: string
+  /** Also the company (business) newsletter. */
+  company: boolean
+  consent: true
+  source: 'newsletter' | 'checkout'
+}
+
 export type ExistsResponse = { account: { exists: boolean } }
 
 /** `message: 'unverified'` signs nobody in: the page shows only the verify-your-email notice. */
@@ -28,8 +39,12 @@ export type RefreshResponse = { isHomeOwner: boolean }
  */
 export const signedInCookie = 'signedIn'
 
-/** The customer's own profile with what the profile page shows besides the editable fields. */
-export type AccountView = CustomerProfile & { loyaltyMember: boolean; isHomeOwner: boolean }
+/**
+ * The customer's own profile with what the profile page shows besides the editable fields.
+ * `newsletterPending`: a newsletter request waits for the address owner to confirm the mailed link
+ * (the marketing status turns on only then).
+ */
+export type AccountView = CustomerProfile & { loyaltyMember: boolean; isHomeOwner: boolean; newsletterPending: boolean }
 
 /** A past order as 'My account' lists it (`GET vm-customer/v2/orders`). */
 export type CustomerOrderSummary = {

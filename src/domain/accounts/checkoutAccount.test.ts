@@ -16,6 +16,7 @@ const user: AccountView = {
   marketingStatus: false,
   loyaltyMember: false,
   isHomeOwner: false,
+  newsletterPending: false,
 }
 
 /** The checkout form as a signed-in customer's prefill leaves it. */
@@ -68,11 +69,14 @@ describe('checkout and accounts (docs/roles.md)', () => {
     expect(accountCallsAtOrder({ ...filled, streetAddress: '' }, user).saveProfile).toBeNull()
   })
 
-  it('subscribes when the box is ticked, unless the customer already gets the newsletter', () => {
+  it('subscribes when the box is ticked, with the box as the consent, unless the customer already gets the newsletter', () => {
     expect(accountCallsAtOrder({ ...filled, marketingEmail: true }, null).subscribe).toEqual({
       firstName: 'Aino',
       lastName: 'Virtanen',
       email: 'aino@example.fi',
+      company: false,
+      consent: true,
+      source: 'checkout',
     })
     expect(accountCallsAtOrder({ ...filled, marketingEmail: true }, { ...user, marketingStatus: true }).subscribe).toBeNull()
     expect(accountCallsAtOrder(filled, null).subscribe).toBeNull()

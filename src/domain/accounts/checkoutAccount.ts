@@ -3,7 +3,7 @@
  * details edited at checkout are saved to it when the order is placed; the newsletter box subscribes
  * and the register box creates an account without a password (guests only).
  */
-import type { AccountView } from './api'
+import type { AccountView, NewsletterRequest } from './api'
 import { profileSchema, storedPhone, type ProfileFormValues } from './accountForms'
 import { toContactDetails, type CustomerPrefill, type GuestFormValues } from '../checkout/guestForm'
 
@@ -21,7 +21,8 @@ export function prefillOf(user: AccountView): CustomerPrefill {
 
 export type OrderAccountCalls = {
   saveProfile: ProfileFormValues | null
-  subscribe: { firstName: string; lastName: string; email: string } | null
+  /** The checkout's box is the consent; a confirmation mail follows (double opt-in). */
+  subscribe: NewsletterRequest | null
   registerWithoutPassword: { email: string; firstName: string; lastName: string; phone: string; address: string; zip: string; city: string } | null
 }
 
@@ -58,7 +59,7 @@ export function accountCallsAtOrder(values: GuestFormValues, user: AccountView |
   }
   return {
     saveProfile,
-    subscribe: values.marketingEmail && !(user?.marketingStatus ?? false) ? person : null,
+    subscribe: values.marketingEmail && !(user?.marketingStatus ?? false) ? { ...person, company: false, consent: true, source: 'checkout' } : null,
     registerWithoutPassword: values.register && !user ? { ...person, phone: c.phoneNumber, address: c.address, zip: c.zipCode, city: c.city } : null,
   }
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import type { ContactDetails } from './api'
+import { emailPattern, guestFieldMaxLength } from './fieldLimits'
 
 /** docs/content-model.md#guest-entry, docs/limits.md#forms: the select values of the phone prefix; FIN|358 is the default. */
 export const phonePrefixes = ['FIN|358', 'NO|47', 'SE|46'] as const
@@ -75,10 +76,7 @@ export const contactFields = [
   'additionalInformation',
 ] as const satisfies readonly GuestField[]
 
-// No rule fixes exact bounds; these keep a name or address from swallowing a whole letter.
-export const guestFieldMaxLength = { name: 100, email: 254, streetAddress: 200, zipCode: 10, city: 100, additionalInformation: 1000 } as const
-
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export { emailPattern, guestFieldMaxLength }
 const knownDialDigits = phonePrefixes.map((p) => p.split('|')[1])
 
 /**

@@ -11,6 +11,7 @@ import * as migration_20261124_010000_homeowner from './20261124_010000_homeowne
 import * as migration_20261124_042812_gift_cards_refunds from './20261124_042812_gift_cards_refunds';
 import * as migration_20261127_011820_search_events_map from './20261127_011820_search_events_map';
 import * as migration_20261127_034610_forms_consent from './20261127_034610_forms_consent';
+import * as migration_20261127_040215_newsletter_sources from './20261127_040215_newsletter_sources';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_034610_forms_consent.up,
     down: migration_20261127_034610_forms_consent.down,
-    name: '20261127_034610_forms_consent'
+    name: '20261127_034610_forms_consent',
+  },
+  {
+    up: migration_20261127_040215_newsletter_sources.up,
+    down: migration_20261127_040215_newsletter_sources.down,
+    name: '20261127_040215_newsletter_sources'
   },
 ];

@@ -7,6 +7,7 @@ import { env } from '@/server/env'
 import { clientKey } from '@/server/http/clientAddress'
 import { requestLocale } from '@/server/http/request'
 import type { ServiceResult } from '@/server/http/serviceResult'
+import type { Mail } from '@/server/mail/mailDocument'
 import { sendMail } from '@/server/mail/sendMail'
 
 /** What the account services need: database, clock, signing secret, mail and who is asking. */
@@ -17,7 +18,7 @@ export type AccountDeps = {
   locale: Locale
   siteUrl: string
   siteName: string
-  sendMail: (message: { to: string; subject: string; html: string; text: string }) => Promise<unknown>
+  sendMail: (message: Mail) => Promise<unknown>
   /** The caller's address, for per-address rate limits. */
   clientKey: string
 }

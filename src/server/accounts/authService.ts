@@ -111,7 +111,8 @@ export async function register(deps: AccountDeps, body: unknown): Promise<Accoun
   const passwordHash = await hashPassword(form.password)
   // The newsletter opt-in counts once the address is verified: until then it is only a request.
   const id = await insertNewCustomer(deps, { email, phone, passwordHash, loyaltyMember: form.friends }, async (tx) => {
-    if (form.optInNewsletter) await requestSubscription(tx, { email, firstName: '', lastName: '', locale: deps.locale, source: 'registration' }, null, deps.now)
+    if (form.optInNewsletter)
+      await requestSubscription(tx, { email, firstName: '', lastName: '', locale: deps.locale, company: false, source: 'registration' }, null, deps.now)
   })
   if (typeof id !== 'number') return id
   await sendVerificationCode(deps, id, email)

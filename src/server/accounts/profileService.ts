@@ -1,13 +1,23 @@
 import 'server-only'
 /**
  * The signed-in customer's own data (docs/routes.md#account-pages, docs/api.md#accounts `vm-customer/v2/user`): the profile,
- * saved when changed; the password change; and the past orders.
+ * saved when changed; the newsletter and loyalty switches; the password change; and the past orders.
  */
+import { z } from 'zod'
 import type { AccountView, CustomerOrderSummary } from '@/domain/accounts/api'
 import { formErrors, passwordChangeSchema, profileSchema, storedPhone } from '@/domain/accounts/accountForms'
 import type { AccountDeps, AccountResult } from './accountDeps'
-import { accountViewOf as viewOf, customerById, revokeAllSessions, setPassword, updateProfile } from '@/server/db/customerStore'
+import {
+  accountViewOf as viewOf,
+  customerById,
+  revokeAllSessions,
+  setLoyaltyMember,
+  setPassword,
+  updateProfile,
+  type CustomerRow,
+} from '@/server/db/customerStore'
 import { invalid, limited, limits, tooMany } from './guards'
+import { endNewsletter, requestNewsletter } from './newsletterService'
 import { ordersOfEmail } from './customerOrders'
 import { hashPassword, verifyPassword } from './passwords'
 import { startSession } from './sessions'
@@ -23,9 +33,34 @@ export async function getProfile(deps: AccountDeps, customerId: number | null): 
   return customer ? { ok: true, value: viewOf(customer) } : signedOut
 }
 
+/** The switches of *My account* (ours), sent with the profile or alone. */
+const switchesSchema = z.object({ marketingStatus: z.boolean('equals').optional(), loyaltyMember: z.boolean('equals').optional() })
+
+const profileFields = Object.keys(profileSchema.shape)
+const has = (body: unknown, keys: string[]) => body !== null && typeof body === 'object' && keys.some((key) => key in body)
+
+/**
+ * The profile, the switches, or both. A body with a switch and no profile field changes only the
+ * switches, so a customer whose profile is not complete yet can still use them.
+ */
 export async function putProfile(deps: AccountDeps, customerId: number | null, body: unknown): Promise<AccountResult<AccountView>> {
   const customer = await signedIn(deps, customerId)
   if (!customer) return signedOut
+  const refused = invalid(formErrors(switchesSchema, body))
+  if (refused) return refused
+  let current = customer
+  if (has(body, profileFields) || !has(body, Object.keys(switchesSchema.shape))) {
+    const saved = await saveProfile(deps, customer, body)
+    if (!saved.ok) return saved
+    current = saved.value
+  }
+  const switched = await applySwitches(deps, current, switchesSchema.parse(body))
+  if (switched) return switched
+  return { ok: true, value: viewOf((await customerById(deps.db, customer.id)) ?? current) }
+}
+
+/** Saves the profile form: the customer as saved, or the refusal. */
+async function saveProfile(deps: AccountDeps, customer: CustomerRow, body: unknown): Promise<AccountResult<CustomerRow>> {
   const refused = invalid(formErrors(profileSchema, body))
   if (refused) return refused
   const form = profileSchema.parse(body)
@@ -41,7 +76,22 @@ export async function putProfile(deps: AccountDeps, customerId: number | null, b
     city: form.city.trim(),
   }
   await deps.db.transaction((tx) => updateProfile(tx, customer.id, next, deps.now))
-  return { ok: true, value: { ...viewOf(customer), ...next } }
+  return { ok: true, value: { ...customer, ...next } }
+}
+
+/**
+ * Loyalty changes at once. The newsletter goes off at once; switching it on only mails the
+ * confirmation link (double opt-in): the marketing status turns on when its owner follows it.
+ */
+async function applySwitches(deps: AccountDeps, customer: CustomerRow, switches: z.output<typeof switchesSchema>): Promise<AccountResult<never> | null> {
+  if (switches.loyaltyMember !== undefined && switches.loyaltyMember !== customer.loyaltyMember)
+    await deps.db.transaction((tx) => setLoyaltyMember(tx, customer.id, switches.loyaltyMember!, deps.now))
+  if (switches.marketingStatus === false && (customer.marketingStatus || customer.newsletterPending)) await endNewsletter(deps, customer.email)
+  if (switches.marketingStatus === true && !customer.marketingStatus) {
+    const request = { email: customer.email, firstName: customer.firstName, lastName: customer.lastName, company: false, source: 'profile' as const }
+    if (!(await requestNewsletter(deps, request))) return tooMany
+  }
+  return null
 }
 
 /**

@@ -5,7 +5,14 @@ import { bool, num, optStr, str } from './rows'
 import type { SqlPort, SqlTx } from './sqlPort'
 import { customerCodes, customers, customerSessions, insertInto, update } from './tables'
 
-export type CustomerRow = CustomerProfile & { id: number; passwordHash: string | null; loyaltyMember: boolean; isHomeOwner: boolean }
+export type CustomerRow = CustomerProfile & {
+  id: number
+  passwordHash: string | null
+  loyaltyMember: boolean
+  isHomeOwner: boolean
+  /** A newsletter request of the address waits for its owner to confirm the mailed link. */
+  newsletterPending: boolean
+}
 
 function toCustomer(r: Record<string, unknown>): CustomerRow {
   return {
@@ -24,6 +31,7 @@ function toCustomer(r: Record<string, unknown>): CustomerRow {
     loyaltyMember: bool(r.loyalty_member),
     // Staff may flag an account; owners and co-users of apartments are homeowners anyway.
     isHomeOwner: bool(r.is_home_owner) || bool(r.has_apartments),
+    newsletterPending: str(r.newsletter_status) === 'pending',
   }
 }
 
@@ -51,11 +59,20 @@ export const profileOf = ({
   marketingStatus,
 })
 
-export const accountViewOf = (c: CustomerRow): AccountView => ({ ...profileOf(c), loyaltyMember: c.loyaltyMember, isHomeOwner: c.isHomeOwner })
+export const accountViewOf = (c: CustomerRow): AccountView => ({
+  ...profileOf(c),
+  loyaltyMember: c.loyaltyMember,
+  isHomeOwner: c.isHomeOwner,
+  newsletterPending: c.newsletterPending,
+})
 
-/** A customer row and whether the account owns an apartment or was invited to one (docs/homeowner.md#roles). */
+/**
+ * A customer row, whether the account owns an apartment or was invited to one (docs/homeowner.md#roles),
+ * and the state of its address's newsletter subscription.
+ */
 const selectCustomer = `SELECT c.*, (EXISTS (SELECT 1 FROM apartments a WHERE a.owner_id = c.id)
-    OR EXISTS (SELECT 1 FROM homeowner_co_users h WHERE LOWER(h.email) = c.email)) AS has_apartments FROM customers c`
+    OR EXISTS (SELECT 1 FROM homeowner_co_users h WHERE LOWER(h.email) = c.email)) AS has_apartments,
+    (SELECT n.status FROM newsletter_subscriptions n WHERE n.email = c.email) AS newsletter_status FROM customers c`
 
 export async function customerByEmail(tx: SqlTx, email: string): Promise<CustomerRow | null> {
   const [r] = await tx.query(`${selectCustomer} WHERE c.email = ?`, [email.trim().toLowerCase()])
@@ -226,7 +243,15 @@ export async function deleteSpentCodesAndSessions(tx: SqlTx, before: Date) {
   await tx.query('DELETE FROM customer_sessions WHERE expires_at < ?', [at])
 }
 
-/** Turns the marketing status of the customer with the e-mail on. */
-export async function marketingOnByEmail(tx: SqlTx, email: string, now: Date) {
-  await tx.query(`${update(customers, ['marketing_status', 'updated_at'])} WHERE email = ?`, [1, now.toISOString(), email])
+/**
+ * Turns the marketing status of the customer with the e-mail on or off. Only the newsletter's
+ * confirmation and unsubscribing call it (docs/accounts.md#newsletter-double-opt-in): consent is never set another way.
+ */
+export async function marketingByEmail(tx: SqlTx, email: string, on: boolean, now: Date) {
+  await tx.query(`${update(customers, ['marketing_status', 'updated_at'])} WHERE email = ?`, [on ? 1 : 0, now.toISOString(), email])
+}
+
+/** Joins or leaves the loyalty programme at once: membership needs no confirmation. */
+export async function setLoyaltyMember(tx: SqlTx, customerId: number, member: boolean, now: Date) {
+  await tx.query(`${update(customers, ['loyalty_member', 'updated_at'])} WHERE id = ?`, [member ? 1 : 0, now.toISOString(), customerId])
 }

@@ -24,7 +24,6 @@ export const passwordlessBody = newsletterSchema.extend({
   city: optional(100),
 })
 
-export const newsletterBody = newsletterSchema
 export const tokenBody = z.object({ token })
 
 /** Any JSON body, or null: for services that check the form themselves and answer its field errors. */

@@ -23,3 +23,12 @@ export function toAddress(email: string): string {
   }
   return address
 }
+
+/**
+ * The header fields that give a marketing mail the mail app's own unsubscribe button (RFC 2369) and
+ * let it unsubscribe in one click, by a POST to `url` with no page in between (RFC 8058; `url` is
+ * https in production, from PUBLIC_URL). No `mailto:` target: the site reads no mailbox.
+ */
+export function listUnsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${singleLine(url)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+}

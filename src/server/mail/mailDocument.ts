@@ -30,7 +30,8 @@ export type MailDocument = {
 /** A file sent with a mail, such as the printable gift card. */
 export type MailAttachment = { filename: string; content: Buffer; contentType: string }
 
-export type Mail = { to: string; subject: string; html: string; text: string; attachments?: MailAttachment[] }
+/** `headers`: extra header fields, such as a marketing mail's List-Unsubscribe (marketingMail.ts). */
+export type Mail = { to: string; subject: string; html: string; text: string; attachments?: MailAttachment[]; headers?: Record<string, string> }
 
 export const isEmpty = (cell: Cell) => (Array.isArray(cell) ? cell.every((l) => l.trim() === '') : cell.trim() === '')
 

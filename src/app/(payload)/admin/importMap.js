@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { RefundPanel as RefundPanel_3023d898ecda64dc966986d07a3332f3 } from '../../../components/admin/RefundPanel'
 import { AdjustBalance as AdjustBalance_1e4fa3be1daf6025c7c8978dfd729c55 } from '../../../components/admin/AdjustBalance'
 import { RetryRefund as RetryRefund_9e6804f78c195268bccf94d0171df0fb } from '../../../components/admin/RetryRefund'
+import { NewsletterListActions as NewsletterListActions_c7289aa11e5c0b272aa0f7a8a1d6a549 } from '../../../components/admin/NewsletterListActions'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,5 +55,6 @@ export const importMap = {
   "/components/admin/RefundPanel#RefundPanel": RefundPanel_3023d898ecda64dc966986d07a3332f3,
   "/components/admin/AdjustBalance#AdjustBalance": AdjustBalance_1e4fa3be1daf6025c7c8978dfd729c55,
   "/components/admin/RetryRefund#RetryRefund": RetryRefund_9e6804f78c195268bccf94d0171df0fb,
+  "/components/admin/NewsletterListActions#NewsletterListActions": NewsletterListActions_c7289aa11e5c0b272aa0f7a8a1d6a549,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

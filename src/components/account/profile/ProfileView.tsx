@@ -12,11 +12,12 @@ import { rememberLoginRedirect } from '../accountNavigation'
 import { resetProgress } from '../registrationProgress'
 import { useSession } from '../useSession'
 import { CustomerOrders } from './CustomerOrders'
+import { MembershipSwitches } from './MembershipSwitches'
 import { PasswordChange } from './PasswordChange'
 import { ProfileDetails } from './ProfileDetails'
 import { SignOutButton } from './SignOutButton'
 
-/** 'My account' (docs/routes.md#account-pages): the details, the password, newsletter and loyalty status, past orders and sign-out. */
+/** 'My account' (docs/routes.md#account-pages): the details, the password, the newsletter and loyalty switches, past orders and sign-out. */
 export function ProfileView() {
   const t = useTranslations('account')
   const locale = useLocale() as Locale
@@ -42,22 +43,8 @@ export function ProfileView() {
       {isProfileComplete(user) ? null : <p className="notice notice--info">{t('profile.completeProfile')}</p>}
       <ProfileDetails user={user} idPrefix="profile-details" />
       <PasswordChange idPrefix="profile-password" />
-      <section className="account-section" aria-labelledby="profile-membership-title">
-        <h2 id="profile-membership-title">{t('profile.membershipTitle')}</h2>
-        <ul className="account-facts">
-          <li>
-            {t(user.marketingStatus ? 'profile.marketingOn' : 'profile.marketingOff')}
-            {user.marketingStatus ? null : (
-              <>
-                {' '}
-                <Link href={localizedPath('newsletter', locale)}>{t('profile.subscribe')}</Link>
-              </>
-            )}
-          </li>
-          <li>{t(user.loyaltyMember ? 'profile.loyaltyOn' : 'profile.loyaltyOff')}</li>
-        </ul>
-        {session.isHomeOwner ? <Link href={localizedPath('homeowner', locale)}>{t('profile.homeowner')}</Link> : null}
-      </section>
+      <MembershipSwitches user={user} idPrefix="profile-membership" />
+      {session.isHomeOwner ? <Link href={localizedPath('homeowner', locale)}>{t('profile.homeowner')}</Link> : null}
       <CustomerOrders idPrefix="profile-orders" />
       <SignOutButton />
     </div>

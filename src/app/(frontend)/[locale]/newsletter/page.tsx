@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { AccountMessages } from '@/components/account/AccountMessages'
-import { NewsletterSignup } from '@/components/account/NewsletterSignup'
+import { NewsletterConfirm } from '@/components/newsletter/NewsletterConfirm'
+import { NewsletterForm } from '@/components/newsletter/NewsletterForm'
+import { NewsletterMessages } from '@/components/newsletter/NewsletterMessages'
 import { AppRoutePage } from '@/components/page/AppRoutePage'
 import { alternatesForKey, alternatesMetadata } from '@/components/page/alternates'
 import { SiteLink as Link } from '@/components/ui/SiteLink'
@@ -17,22 +18,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The newsletter: subscribe, and confirm by the mailed link (double opt-in). The page is the same for
- * everyone and cached; the link's token is read in the browser.
+ * The newsletter (docs/accounts.md#newsletter-double-opt-in): confirm by the mailed link, and the
+ * sign-up form the footer and the landing block share. The page is the same for everyone and
+ * cached; the link's token is read in the browser.
  */
 export default async function NewsletterPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const t = await getTranslations('pages.newsletter')
+  const tForm = await getTranslations('newsletter')
   return (
     <AppRoutePage locale={locale} pathKey="newsletter" title={t('title')}>
       <p className="lead">{t('intro')}</p>
       <p>
         {t('privacy')} <Link href={localizedPath('dataProtection', locale)}>{t('privacyLink')}</Link>
       </p>
-      <AccountMessages>
-        <NewsletterSignup />
-      </AccountMessages>
+      <NewsletterMessages>
+        <div className="newsletter-page">
+          <NewsletterConfirm />
+          <NewsletterForm title={tForm('title')} />
+        </div>
+      </NewsletterMessages>
     </AppRoutePage>
   )
 }

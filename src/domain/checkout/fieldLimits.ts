@@ -1,0 +1,9 @@
+/**
+ * The bounds of the contact fields and the e-mail pattern, apart from the zod schemas that use them
+ * (guestForm.ts): the newsletter's small client form checks the same rules without shipping zod.
+ */
+
+// No rule fixes exact bounds; these keep a name or address from swallowing a whole letter.
+export const guestFieldMaxLength = { name: 100, email: 254, streetAddress: 200, zipCode: 10, city: 100, additionalInformation: 1000 } as const
+
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
