@@ -209,8 +209,8 @@ test('cookie settings open again from the footer, keep focus inside and withdraw
   await expect(dialog.getByRole('checkbox', { name: 'Functional' })).toBeChecked()
   await expectAccessible(page)
   // The modal keeps keyboard focus inside it.
-  for (let i = 0; i < 8; i++) {
-    await page.keyboard.press('Tab')
+  for (const key of [...Array<string>(8).fill('Tab'), ...Array<string>(3).fill('Shift+Tab')]) {
+    await page.keyboard.press(key)
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
   }
   await page.keyboard.press('Escape')

@@ -2,7 +2,7 @@
 
 import './ConsentBanner.css'
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
 import { allGranted, consentCategories, noneGranted, tagManagerAllowed, type Grants } from '@/domain/consent/consentChoice'
 import { dataLayer } from '@/components/analytics/dataLayer'
 import { purchasesNowSent } from '@/components/analytics/sentOrders'
@@ -111,6 +111,7 @@ export function ConsentBanner({ policyVersion, tagManagerId, policyHref }: Props
         className="dialog consent-dialog"
         aria-labelledby={`${id}-dialog-title`}
         aria-describedby={`${id}-intro`}
+        onKeyDown={keepFocusInside}
         onClose={() => {
           const target = returnTo.current
           returnTo.current = null
@@ -163,6 +164,23 @@ export function ConsentBanner({ policyVersion, tagManagerId, policyHref }: Props
       </dialog>
     </>
   )
+}
+
+/**
+ * A modal <dialog> makes the page behind it inert, but Tab from its last control leaves for the
+ * browser's own toolbar: wrap around instead, so the keyboard stays in the settings until they close.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('button, input:not(:disabled), a[href]')]
+  const [first, last] = [controls[0], controls.at(-1)]
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last?.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first?.focus()
+  }
 }
 
 function focusMain() {
