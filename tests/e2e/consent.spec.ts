@@ -14,7 +14,7 @@ type Texts = { prefix: string; banner: string; accept: string; reject: string; s
 const texts: Record<'fi' | 'en' | 'sv', Texts> = {
   fi: { prefix: '', banner: 'Evästeet sivustollamme', accept: 'Hyväksy kaikki', reject: 'Hylkää kaikki', settings: 'Asetukset' },
   en: { prefix: '/en', banner: 'Cookies on our site', accept: 'Accept all', reject: 'Reject all', settings: 'Settings' },
-  sv: { prefix: '/sv', banner: 'Kakor på vår webbplats', accept: 'Godkänn alla', reject: 'Avvisa alla', settings: 'Inställningar' },
+  sv: { prefix: '/sv', banner: 'Kakor på vår webbplats', accept: 'Godkänn alla', reject: 'Avvisa alla', settings: 'Anpassa' },
 }
 
 /** The container as a local stub: it records the data layer it found, so nothing leaves the machine. */
