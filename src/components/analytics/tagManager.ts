@@ -6,7 +6,7 @@
 import { consentModeOf, tagManagerAllowed, type Grants } from '@/domain/consent/consentChoice'
 import { dataLayer, gtag } from './dataLayer'
 
-export const tagManagerOrigin = 'https://www.googletagmanager.com'
+const tagManagerOrigin = 'https://www.googletagmanager.com'
 let loaded = false
 
 /** Tells the tags the visitor's choice, and loads the container when it allows it and staff set one. */

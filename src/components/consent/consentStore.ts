@@ -4,7 +4,7 @@
  * island through this module.
  */
 import { serializeConsent, type Grants } from '@/domain/consent/consentChoice'
-import { consentCookieName, consentMaxAge, cookieEntry } from '@/domain/consent/cookies'
+import { consentCookieName, cookieEntry } from '@/domain/consent/cookies'
 import { externalStore } from '@/components/ui/externalStore'
 import { cookieNames, removeCookie, setCookie } from './cookies'
 
@@ -20,7 +20,7 @@ export function openCookieSettings() {
  * written. The language cookie is HttpOnly: the request hook deletes it on the next page.
  */
 export function saveConsent(grants: Grants, policyVersion: number, now: number) {
-  setCookie(consentCookieName, serializeConsent({ ...grants, version: policyVersion, at: Math.floor(now / 1000) }), consentMaxAge)
+  setCookie(consentCookieName, serializeConsent({ ...grants, version: policyVersion, at: Math.floor(now / 1000) }))
   for (const name of cookieNames()) {
     const entry = cookieEntry(name)
     if (entry && entry.category !== 'essential' && !grants[entry.category]) removeCookie(name, entry.setBy === 'tagManager')

@@ -1,7 +1,8 @@
 /**
  * The one way our pages' script writes cookies (docs/consent.md#the-cookie-helper): the name must
  * be in the cookie list and its category accepted (essential ones always are), and never one of the
- * attribute names. A refused write is logged and does nothing; the caller carries on without it.
+ * attribute names. A refused write does nothing and the caller carries on without it; a name the
+ * list does not allow is a mistake in our code, and is logged.
  */
 import { cookieAssignment, cookieDomains, cookieNamesIn, cookieRemoval, readCookieValue } from '@/domain/consent/cookieWrite'
 import { consentChoice } from './consentState'
@@ -12,7 +13,7 @@ const isHttps = () => window.location.protocol === 'https:'
 export function setCookie(name: string, value: string, maxAge?: number): boolean {
   const write = cookieAssignment({ name, value, maxAge, secure: isHttps(), grants: consentChoice() })
   if (!write.ok) {
-    console.warn(`Cookie ${name} not written: ${write.reason}`)
+    if (write.reason !== 'notConsented') console.warn(`Cookie ${name} not written: ${write.reason}`)
     return false
   }
   document.cookie = write.assignment

@@ -26,7 +26,7 @@ const day = 24 * hour
 
 /** The consent choice itself: long enough not to ask on every visit, short enough to ask again now and then. */
 export const consentCookieName = 'consent'
-export const consentMaxAge = 180 * day
+const consentMaxAge = 180 * day
 
 export const siteCookies: readonly CookieEntry[] = [
   { name: consentCookieName, category: 'essential', purpose: 'consent', maxAge: consentMaxAge, setBy: 'browser' },
