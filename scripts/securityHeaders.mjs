@@ -3,18 +3,26 @@
 // them. A route that needs a stricter policy (the test terminal) sets its own header over these.
 
 /**
+ * The tag manager (docs/consent.md#the-tag-manager), which runs only after analytics or marketing
+ * consent: its container script, and where Google Analytics' tags send their hits (a pixel or a
+ * fetch, to regional collection hosts under these two domains).
+ */
+const tagManager = 'https://www.googletagmanager.com'
+const analyticsHits = ['https://*.google-analytics.com', 'https://*.analytics.google.com']
+
+/**
  * Content pages are cached and shared by every visitor, so a per-request nonce cannot be used, and
  * Next writes its bootstrap and page data as inline scripts: 'unsafe-inline' scripts are the price of
- * caching. Everything else is locked to this site: no plugins, no foreign scripts, styles, fetches or
- * forms, no <base> hijack, and no framing by anyone.
+ * caching. Everything else is locked to this site and the tag manager: no plugins, no other foreign
+ * scripts, styles, fetches or forms, no <base> hijack, and no framing by anyone.
  */
 const site = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", "'unsafe-inline'"],
+  'script-src': ["'self'", "'unsafe-inline'", tagManager],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'data:', 'blob:', tagManager, ...analyticsHits],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", tagManager, ...analyticsHits],
   // The imageHalfTextHalf block embeds YouTube videos (privacy-enhanced mode).
   'frame-src': ['https://www.youtube-nocookie.com'],
   'media-src': ["'self'"],
@@ -28,6 +36,8 @@ const site = {
 const monaco = 'https://cdn.jsdelivr.net'
 const admin = {
   ...site,
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'connect-src': ["'self'"],
   'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", monaco],
   'style-src': ["'self'", "'unsafe-inline'", monaco],
   'font-src': ["'self'", 'data:', monaco],

@@ -4,6 +4,8 @@
  */
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
+import { parseConsent } from '@/domain/consent/consentChoice'
+import { consentCookieName } from '@/domain/consent/cookies'
 import { isLocale } from '@/domain/locale'
 import { localeForHost } from '@/domain/localeDomains'
 import { reservedSegments } from '@/domain/paths'
@@ -36,6 +38,9 @@ function decodable(pathname: string): boolean {
 }
 const localeCookieName = 'NEXT_LOCALE'
 
+/** The stored choice's functional flag; the policy version is the banner's business (it asks again). */
+const functionalConsent = (request: NextRequest) => parseConsent(request.cookies.get(consentCookieName)?.value)?.functional === true
+
 /**
  * Global route steps before any page (docs/routes.md#route-steps): redirects stored in the CMS (an external target leaves
  * the site), then language routing — a path prefix wins; on a locale's own domain an unprefixed path
@@ -66,7 +71,11 @@ export default async function proxy(request: NextRequest) {
   const response = intl(request)
   // next-intl cannot mark its cookie HttpOnly; no script of ours reads it.
   const cookie = response.cookies.get(localeCookieName)
-  if (cookie) response.cookies.set({ ...cookie, httpOnly: true })
+  if (!functionalConsent(request)) {
+    // docs/consent.md#the-language-cookie: functional, so kept only with functional consent; without it (or
+    // after it is withdrawn) the language comes from the address and the browser's languages.
+    if (cookie || request.cookies.has(localeCookieName)) response.cookies.set({ name: localeCookieName, value: '', maxAge: 0, path: '/' })
+  } else if (cookie) response.cookies.set({ ...cookie, httpOnly: true, path: '/' })
   return toViewRoute(request, response)
 }
 

@@ -10,6 +10,7 @@ import { localizedPath } from '@/domain/paths'
 import { SiteLink as Link } from '@/components/ui/SiteLink'
 import { TextField } from '@/components/checkout/TextField'
 import { FocusableHeading } from '@/components/ui/FocusableHeading'
+import { sendSignUpEvent } from './accountNavigation'
 import { accountApi } from './accountApi'
 import { EmailVerification } from './EmailVerification'
 import { Notice, notice, type NoticeView } from './Notice'
@@ -58,6 +59,7 @@ export function RegistrationForm({ idPrefix, initialEmail = '', failedKey = 'reg
     const answer = await accountApi.register(values, locale)
     setBusy(false)
     if (answer.ok) {
+      sendSignUpEvent('password')
       registeredEmail.write(values.email)
       setRegistered(values.email)
       setMoved(true)

@@ -3,6 +3,8 @@
  * that needs sign-in stores where to come back), a notice that outlives a page change (the sign-out
  * notice is shown on the landing page), and the analytics `login` event.
  */
+import { pushEvent } from '@/components/analytics/dataLayer'
+import { readCookie, removeCookie, setCookie } from '@/components/consent/cookies'
 import { safeRedirectPath } from '@/domain/accounts/loginRedirect'
 
 const redirectCookie = 'loginRedirect'
@@ -10,18 +12,15 @@ const noticeKey = 'account-notice'
 
 export function rememberLoginRedirect(path: string) {
   const safe = safeRedirectPath(path)
-  if (safe) document.cookie = `${redirectCookie}=${encodeURIComponent(safe)}; path=/; max-age=86400; samesite=lax`
+  if (safe) setCookie(redirectCookie, encodeURIComponent(safe))
 }
 
 /** The stored redirect, removed as it is read (docs/behaviour.md: followed, then removed). */
 export function takeLoginRedirect(): string | null {
-  const entry = document.cookie
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${redirectCookie}=`))
-  if (!entry) return null
-  document.cookie = `${redirectCookie}=; path=/; max-age=0; samesite=lax`
-  return entry.slice(redirectCookie.length + 1)
+  const value = readCookie(redirectCookie)
+  if (value === null) return null
+  removeCookie(redirectCookie)
+  return value
 }
 
 /** The success notices that are shown on the page the action leads to. */
@@ -45,11 +44,12 @@ export function takeCarriedNotice(): CarriedNotice | null {
   }
 }
 
-type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }
-
-/** docs/behaviour.md#login: a `login` event goes to the analytics data layer (read by the tag manager when consented). */
+/** docs/behaviour.md#login, docs/consent.md#events: a `login` event goes to the analytics data layer. */
 export function sendLoginEvent(method: 'password') {
-  const w = window as DataLayerWindow
-  w.dataLayer ??= []
-  w.dataLayer.push({ event: 'login', method })
+  pushEvent({ event: 'login', method })
+}
+
+/** docs/consent.md#events: `sign_up` once an account has been created. */
+export function sendSignUpEvent(method: 'password') {
+  pushEvent({ event: 'sign_up', method })
 }

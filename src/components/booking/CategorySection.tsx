@@ -1,3 +1,5 @@
+import { DataLayerEvent } from '@/components/analytics/DataLayerEvent'
+import { fromProduct, viewItemList } from '@/domain/analytics/ecommerce'
 import type { CategoryItemsResponse } from '@/domain/shopApi'
 import { bookingExtras } from './bookingExtras'
 import { CategoryListing } from './CategoryListing'
@@ -11,6 +13,7 @@ export function CategorySection({ listing, headingLevel }: { listing: CategoryIt
   const durations = Object.fromEntries(listing.items.filter((item) => item.kind === 'court').map((item) => [item.code, bookingExtras(item).durations]))
   return (
     <ShopMessages>
+      <DataLayerEvent event={viewItemList({ id: listing.categoryCode, name: listing.name }, listing.items.map(fromProduct))} />
       <CategoryListing
         categoryCode={listing.categoryCode}
         kind={listing.kind}

@@ -1,4 +1,6 @@
 import './ProductPage.css'
+import { DataLayerEvent } from '@/components/analytics/DataLayerEvent'
+import { fromProduct, linesEvent } from '@/domain/analytics/ecommerce'
 import type { ProductView } from '@/domain/catalogue'
 import { bookingExtras } from './bookingExtras'
 import { clientProduct } from './clientProduct'
@@ -19,6 +21,7 @@ export function ProductPage({ product, headingLevel }: { product: ProductView; h
           <ProductFacts product={product} />
         </div>
       </div>
+      <DataLayerEvent event={linesEvent('view_item', [fromProduct(product)])} />
       <ShopMessages>
         <ProductBooking product={clientProduct(product)} extras={bookingExtras(product)} headingLevel={headingLevel} />
       </ShopMessages>

@@ -1,9 +1,10 @@
+import { cookieAssignment } from '@/domain/consent/cookieWrite'
 import { describe, expect, it } from 'vitest'
 import type { CompactCart } from '@/domain/cart/compactCart'
 import {
-  cartCookieAssignments,
   cartCookieChunk,
   cartCookieMaxCount,
+  cartCookieWrites,
   decodeCartCookie,
   encodeCartCookie,
   fitCartCookie,
@@ -83,11 +84,18 @@ describe('cart cookie', () => {
     expect(readCartCookies(asDocumentCookie(chunks).replace(/; cart\.1=[^;]+/, ''))).toEqual([chunks[0]])
   })
 
-  it('writes a day-long, site-wide, Lax cookie, Secure on https, and deletes unused chunks, old ones too', () => {
-    const [first, second, ...rest] = cartCookieAssignments(['abc'], true)
-    expect(first).toBe('cart=abc; Max-Age=86400; Path=/; SameSite=Lax; Secure')
-    expect(second).toBe('cart.1=; Max-Age=0; Path=/; SameSite=Lax; Secure')
-    expect(rest).toEqual(['cart.2', 'cart.3', 'cart.4'].map((name) => `${name}=; Max-Age=0; Path=/; SameSite=Lax; Secure`))
-    expect(cartCookieAssignments([], false)[0]).toBe('cart=; Max-Age=0; Path=/; SameSite=Lax')
+  it('writes its chunks and deletes unused chunk names, old ones too', () => {
+    expect(cartCookieWrites(['abc'])).toEqual([
+      { name: 'cart', value: 'abc' },
+      ...['cart.1', 'cart.2', 'cart.3', 'cart.4'].map((name) => ({ name, value: null })),
+    ])
+    expect(cartCookieWrites([])[0]).toEqual({ name: 'cart', value: null })
+  })
+
+  it('is an essential cookie of a day, site-wide, Lax, Secure on https, written before any consent', () => {
+    expect(cookieAssignment({ name: 'cart.1', value: 'abc', secure: true, grants: null })).toEqual({
+      ok: true,
+      assignment: 'cart.1=abc; Max-Age=86400; Path=/; SameSite=Lax; Secure',
+    })
   })
 })

@@ -6,7 +6,6 @@
 import type { CompactCart } from '@/domain/cart/compactCart'
 
 export const cartCookieName = 'cart'
-export const cartCookieMaxAge = 24 * 60 * 60
 /** Characters of value per cookie: the name and attributes still fit under the 4096-byte limit. */
 export const cartCookieChunk = 3800
 /**
@@ -80,12 +79,9 @@ export function decodeCartCookie(chunks: string[]): unknown {
 }
 
 /**
- * The `document.cookie` assignments that store these chunks and delete every other chunk name,
- * including those only earlier versions wrote.
+ * The writes that store these chunks (a value) and delete every other chunk name (null), including
+ * those only earlier versions wrote. The cookie helper adds the attributes (docs/consent.md#the-cookie-helper).
  */
-export function cartCookieAssignments(chunks: string[], secure: boolean): string[] {
-  const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
-  return Array.from({ length: legacyCartCookieCount }, (_, i) =>
-    i < chunks.length ? `${chunkName(i)}=${chunks[i]}; Max-Age=${cartCookieMaxAge}${attributes}` : `${chunkName(i)}=; Max-Age=0${attributes}`,
-  )
+export function cartCookieWrites(chunks: string[]): { name: string; value: string | null }[] {
+  return Array.from({ length: legacyCartCookieCount }, (_, i) => ({ name: chunkName(i), value: i < chunks.length ? chunks[i] : null }))
 }

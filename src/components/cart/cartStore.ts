@@ -13,7 +13,10 @@ import { fromCompact, toCompact } from '@/domain/cart/compactCart'
 import { isGiftCard } from '@/domain/cart/giftCards'
 import type { CartItemInput, CartTotals, GiftCardCodeResult, PromotionStatus, TotalsRequest, UpgradeSuggestion, UpsellSuggestion } from '@/domain/checkout/api'
 import { defaultLocale, type Locale } from '@/domain/locale'
-import { cartCookieAssignments, cartCookieMaxCount, decodeCartCookie, encodeCartCookie, fitCartCookie, readCartCookies } from './cartCookie'
+import { pushEvent } from '@/components/analytics/dataLayer'
+import { removeCookie, setCookie } from '@/components/consent/cookies'
+import { fromCartLine, linesEvent } from '@/domain/analytics/ecommerce'
+import { cartCookieMaxCount, cartCookieWrites, decodeCartCookie, encodeCartCookie, fitCartCookie, readCartCookies } from './cartCookie'
 import { readPending, removePending, writePending } from './pendingCart'
 import { fetchTotals } from './totalsClient'
 
@@ -67,7 +70,10 @@ const publish = store.publish
 function save(): boolean {
   const chunks = encodeCartCookie(toCompact(cart))
   if (!chunks) return false
-  for (const assignment of cartCookieAssignments(chunks, window.location.protocol === 'https:')) document.cookie = assignment
+  for (const { name, value } of cartCookieWrites(chunks)) {
+    if (value === null) removeCookie(name)
+    else setCookie(name, value)
+  }
   stored = chunks.join('')
   return true
 }
@@ -183,10 +189,17 @@ export function addToCart(line: CartLine): AddToCartResult {
   if (!encodeCartCookie(toCompact(result.cart), nameReserve)) return { ok: false, reason: 'full' }
   commit(result.cart)
   publish({ lastAdd: { id: ++addCount, first, title: line.title } })
+  pushEvent(linesEvent('add_to_cart', result.added.map(fromCartLine)))
   return { ok: true, added: result.added }
 }
 
+/** docs/consent.md#events: what the visitor took out of the cart, at the prices they saw. */
+function reportRemoved(lines: CartLine[]) {
+  if (lines.length > 0) pushEvent(linesEvent('remove_from_cart', lines.map(fromCartLine)))
+}
+
 export function removeFromCart(dataKey: string) {
+  reportRemoved(cart.lines.filter((line) => line.dataKey === dataKey))
   commit(rules.removeLine(cart, dataKey))
 }
 
@@ -217,6 +230,7 @@ export function upgradeLine(dataKey: string, suggestion: UpgradeSuggestion) {
 
 /** "Empty the cart": both parts of the visitor's one cart. */
 export function clearCart() {
+  reportRemoved(cart.lines)
   commit(emptyCart)
   clearExtras()
 }

@@ -6,6 +6,8 @@ import type { CustomerPrefill } from '@/domain/checkout/guestForm'
 import type { Locale } from '@/domain/locale'
 import { prefillOf } from '@/domain/accounts/checkoutAccount'
 import { useSession } from '@/components/account/useSession'
+import { pushEvent } from '@/components/analytics/dataLayer'
+import { fromCartLine, fromPass, linesEvent } from '@/domain/analytics/ecommerce'
 import { stashPendingCart, useCart, useDigitalCart } from './cartBridge'
 import { CheckoutSteps } from './CheckoutSteps'
 import { EmptyCart } from './EmptyCart'
@@ -44,7 +46,24 @@ export function Checkout({ locale }: Props) {
   }
   useResumeAfterTerminal(useCallback(() => setStep('order'), []))
 
+  // docs/consent.md#events: the whole cart as priced by the server, once the prices are in.
+  const analyticsLines = () => [...cart.lines.map(fromCartLine), ...digital.items.map(fromPass)]
+  const checkoutBegun = useRef(false)
+  const priced = cart.hydrated && !cart.loading && cart.totals !== null
+  useEffect(() => {
+    if (!priced || checkoutBegun.current) return
+    checkoutBegun.current = true
+    pushEvent(linesEvent('begin_checkout', analyticsLines()))
+  })
+
   const ordered = (paymentTerminalUrl: string) => {
+    const paidByGiftCards = cart.totals?.amountToPay === 0
+    pushEvent(
+      linesEvent('add_payment_info', analyticsLines(), {
+        payment_type: paidByGiftCards ? 'gift_card' : 'payment_terminal',
+        ...(cart.promotion?.status === 'applied' ? { coupon: cart.promotion.code } : {}),
+      }),
+    )
     setStep('leaving')
     stashPendingCart()
     // Only the lines: the passes stay in their storage until the payment's result is known.

@@ -3,7 +3,8 @@ import type { CartLine } from '@/domain/cart/cartLine'
 import { emptyGuestForm, guestTerms } from '@/domain/checkout/guestForm'
 import { formatRate, instantDate, lineDates, lineTime } from './lineFormat'
 import { cartActionFor, isPaymentReturn, queryValues } from './paymentReturnQuery'
-import { expiredPurchaseFlagCookie, hasPurchaseFlag, purchaseFlagCookie } from './purchaseFlag'
+import { cookieAssignment, cookieRemoval } from '@/domain/consent/cookieWrite'
+import { hasPurchaseFlag, purchaseFlagName } from './purchaseFlag'
 import { submitBody } from './submitBody'
 import { fixedInCart, repricesCart, submitOutcome } from './submitOrderCall'
 
@@ -160,13 +161,14 @@ describe('submit answer (docs/behaviour.md, docs/messages.md#checkout)', () => {
 })
 
 describe('purchaseFlag cookie (docs/behaviour.md, docs/limits.md#cookies-and-storage)', () => {
-  it('lasts a day on path / with SameSite Lax, Secure on https', () => {
-    expect(purchaseFlagCookie(false)).toBe('purchaseFlag=1; Path=/; Max-Age=86400; SameSite=Lax')
-    expect(purchaseFlagCookie(true)).toBe('purchaseFlag=1; Path=/; Max-Age=86400; SameSite=Lax; Secure')
+  it('lasts a day on path / with SameSite Lax, Secure on https, consent or not (it is essential)', () => {
+    const write = (secure: boolean) => cookieAssignment({ name: purchaseFlagName, value: '1', secure, grants: null })
+    expect(write(false)).toEqual({ ok: true, assignment: 'purchaseFlag=1; Max-Age=86400; Path=/; SameSite=Lax' })
+    expect(write(true)).toEqual({ ok: true, assignment: 'purchaseFlag=1; Max-Age=86400; Path=/; SameSite=Lax; Secure' })
   })
 
   it('is removed by expiring it on the same path', () => {
-    expect(expiredPurchaseFlagCookie(false)).toBe('purchaseFlag=; Path=/; Max-Age=0; SameSite=Lax')
+    expect(cookieRemoval(purchaseFlagName, false)).toEqual({ ok: true, assignment: 'purchaseFlag=; Max-Age=0; Path=/; SameSite=Lax' })
   })
 
   it('is found among other cookies', () => {

@@ -4,29 +4,21 @@
  * to the checkout without a payment return means the visitor came back from the terminal some other
  * way (the browser's back button), so the cart that was put aside is brought back.
  */
+import { removeCookie, setCookie } from '@/components/consent/cookies'
+
+/** docs/limits.md#cookies-and-storage default cookie: one day, path /, SameSite Lax, Secure on https (the cookie helper's attributes). */
 export const purchaseFlagName = 'purchaseFlag'
-
-/** docs/limits.md#cookies-and-storage default cookie: one day, path /, SameSite Lax; Secure whenever the page is https. */
-export function purchaseFlagCookie(secure: boolean): string {
-  return `${purchaseFlagName}=1; Path=/; Max-Age=${24 * 60 * 60}; SameSite=Lax${secure ? '; Secure' : ''}`
-}
-
-export function expiredPurchaseFlagCookie(secure: boolean): string {
-  return `${purchaseFlagName}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`
-}
 
 export function hasPurchaseFlag(cookieHeader: string): boolean {
   return cookieHeader.split(';').some((part) => part.trim().startsWith(`${purchaseFlagName}=`) && part.trim() !== `${purchaseFlagName}=`)
 }
 
-const isHttps = () => window.location.protocol === 'https:'
-
 export function setPurchaseFlag() {
-  document.cookie = purchaseFlagCookie(isHttps())
+  setCookie(purchaseFlagName, '1')
 }
 
 export function removePurchaseFlag() {
-  document.cookie = expiredPurchaseFlagCookie(isHttps())
+  removeCookie(purchaseFlagName)
 }
 
 export const purchaseFlagIsSet = () => hasPurchaseFlag(document.cookie)

@@ -4,7 +4,9 @@
  * start and after every change (a new call aborts the one before); a refused cart is cleared with the
  * cartValidationFailed notice (docs/messages.md).
  */
+import { pushEvent } from '@/components/analytics/dataLayer'
 import { externalStore } from '@/components/ui/externalStore'
+import { fromPass, linesEvent } from '@/domain/analytics/ecommerce'
 import { pageLocale } from '@/components/ui/pageLocale'
 import * as rules from '@/domain/checkout/digitalCart'
 import type { DigitalCartTotals } from '@/domain/checkout/digitalCartApi'
@@ -151,6 +153,7 @@ export function addPass(item: Parameters<typeof rules.addItem>[1], options: { si
   const { cart: next, result } = rules.addItem(cart, item, options)
   publish({ problem: null })
   commit(next)
+  pushEvent(linesEvent('add_to_cart', [fromPass({ ...item, amount: rules.amountOrDefault(item.amount) })]))
   return result
 }
 
@@ -159,7 +162,9 @@ export function setPassAmount(code: string, amount: number) {
 }
 
 export function removePass(code: string) {
+  const removed = cart.items.filter((item) => item.code === code)
   commit(rules.removeItem(cart, code))
+  if (removed.length > 0) pushEvent(linesEvent('remove_from_cart', removed.map(fromPass)))
 }
 
 export function clearDigitalCart() {

@@ -2,19 +2,16 @@
 
 import './AlertBar.css'
 import { useEffect, useState } from 'react'
+import { readCookie, setCookie } from '@/components/consent/cookies'
 import type { LinkView } from '@/domain/content'
 
 type Alert = { id: string; message: string; link: LinkView | null }
 type Props = { alerts: Alert[]; dismissLabel: string; label: string }
 
 const COOKIE = 'dismissedAlerts'
-const MAX_AGE = 365 * 24 * 60 * 60
 
 function readDismissed(): Record<string, number> {
-  const raw = document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(`${COOKIE}=`))
-    ?.slice(COOKIE.length + 1)
+  const raw = readCookie(COOKIE)
   if (!raw) return {}
   try {
     const value: unknown = JSON.parse(decodeURIComponent(raw))
@@ -24,11 +21,11 @@ function readDismissed(): Record<string, number> {
   }
 }
 
-function writeDismissed(value: Record<string, number>) {
-  document.cookie = `${COOKIE}=${encodeURIComponent(JSON.stringify(value))}; path=/; max-age=${MAX_AGE}; SameSite=Lax`
-}
-
-/** Site-wide alerts; a dismissed alert (id and time kept in a cookie) stays hidden. */
+/**
+ * Site-wide alerts; a dismissed alert (id and time kept in a cookie) stays hidden. The cookie is
+ * functional (docs/consent.md#categories): without that consent a dismissed alert stays hidden on
+ * this page only.
+ */
 export function AlertBar({ alerts, dismissLabel, label }: Props) {
   const [dismissed, setDismissed] = useState<Record<string, number> | null>(null)
   useEffect(() => {
@@ -39,7 +36,7 @@ export function AlertBar({ alerts, dismissLabel, label }: Props) {
   if (visible.length === 0) return null
   const dismiss = (id: string) => {
     const next = { ...readDismissed(), [id]: Date.now() }
-    writeDismissed(next)
+    setCookie(COOKIE, encodeURIComponent(JSON.stringify(next)))
     setDismissed(next)
   }
   return (

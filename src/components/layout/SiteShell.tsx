@@ -2,6 +2,9 @@ import './SiteShell.css'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { CarriedNoticeView } from '@/components/account/CarriedNoticeView'
+import { ConsentBanner } from '@/components/consent/ConsentBanner'
+import { ConsentMessages } from '@/components/consent/ConsentMessages'
+import { versionAttribute } from '@/components/consent/consentState'
 import type { Locale } from '@/domain/locale'
 import { loadLayout } from '@/server/content/loadLayout'
 import { AlertBar } from './AlertBar'
@@ -15,11 +18,18 @@ type Props = {
   variant?: 'default' | 'checkout'
 }
 
-/** The frame of every storefront page: alerts, header, maintenance notice, main and footer. */
+/**
+ * The frame of every storefront page: the cookie banner (first, for keyboard and screen reader
+ * users; shown fixed at the bottom), alerts, header, maintenance notice, main and footer. The frame
+ * carries the cookie policy version for the browser's cookie helper (docs/consent.md#storage).
+ */
 export async function SiteShell({ locale, alternates, children, variant = 'default' }: Props) {
   const [layout, t] = await Promise.all([loadLayout(locale), getTranslations()])
   return (
-    <div className={`site site--${variant}`}>
+    <div className={`site site--${variant}`} {...{ [versionAttribute]: layout.consent.policyVersion }}>
+      <ConsentMessages>
+        <ConsentBanner policyVersion={layout.consent.policyVersion} tagManagerId={layout.consent.tagManagerId} policyHref={layout.consent.policyPath} />
+      </ConsentMessages>
       {layout.alerts.length > 0 ? <AlertBar alerts={layout.alerts} dismissLabel={t('alert.dismiss')} label={t('alert.label')} /> : null}
       <Header locale={locale} alternates={alternates} header={layout.header} brand={layout.brand} />
       {layout.maintenance ? (

@@ -1012,42 +1012,33 @@ export const seedPages: SeedPage[] = [
           {
             title: loc('Välttämättömät evästeet', 'Essential cookies', 'Nödvändiga kakor'),
             contents: loc(
-              md(
-                'Nämä evästeet tarvitaan, jotta sivusto, ostoskori, kirjautuminen ja maksaminen toimivat. Niitä ei voi kytkeä pois päältä.',
-                'Esimerkkejä: istuntoeväste, ostoskorin sisältö, evästesuostumuksesi tallennus. Säilytysaika: istunto – 12 kuukautta.',
-              ),
-              md(
-                'These cookies are needed for the site, shopping cart, login and payment to work. They can’t be switched off.',
-                'Examples: session cookie, shopping cart contents, storing your cookie consent. Retention: session to 12 months.',
-              ),
-              md(
-                'Dessa kakor behövs för att webbplatsen, kundvagnen, inloggningen och betalningen ska fungera. De kan inte stängas av.',
-                'Exempel: sessionskaka, kundvagnens innehåll, lagring av ditt kaksamtycke. Lagringstid: session – 12 månader.',
-              ),
+              'Nämä evästeet tarvitaan, jotta ostoskori, kassa, maksaminen ja kirjautuminen toimivat ja jotta evästevalintasi muistetaan. Niitä ei voi kytkeä pois päältä. Evästeet ja niiden säilytysajat on lueteltu yllä olevassa taulukossa.',
+              'These cookies are needed for the cart, checkout, payment and signing in to work, and to remember your cookie choice. They can’t be switched off. The cookies and how long they are kept are listed in the table above.',
+              'Dessa kakor behövs för att varukorgen, kassan, betalningen och inloggningen ska fungera och för att ditt cookieval ska kommas ihåg. De kan inte stängas av. Kakorna och hur länge de sparas finns i tabellen ovan.',
             ),
           },
           {
             title: loc('Toiminnalliset evästeet', 'Functional cookies', 'Funktionella kakor'),
             contents: loc(
-              'Toiminnalliset evästeet muistavat valintasi, kuten kieliversion, viimeisimmät majoitushakusi ja kartan näkymän. Ilman niitä sivusto toimii, mutta joudut tekemään valinnat joka kerta uudelleen. Säilytysaika enintään 6 kuukautta.',
-              'Functional cookies remember your choices, such as your language, your latest accommodation searches and the map view. The site works without them, but you’ll have to make your choices again each time. Retained for up to 6 months.',
-              'Funktionella kakor kommer ihåg dina val, till exempel språkversion, dina senaste boendesökningar och kartvyn. Webbplatsen fungerar utan dem, men du måste göra dina val på nytt varje gång. Lagringstid högst 6 månader.',
+              'Toiminnalliset evästeet muistavat valitsemasi kielen ja sulkemasi tiedotteet. Ilman niitä sivusto toimii, mutta kieli valitaan selaimesi kieliasetuksista ja suljettu tiedote näkyy uudelleen seuraavalla sivulla.',
+              'Functional cookies remember the language you chose and the notices you have closed. The site works without them, but the language then follows your browser’s language settings and a closed notice shows again on the next page.',
+              'Funktionella kakor kommer ihåg språket du valt och meddelanden du stängt. Webbplatsen fungerar utan dem, men då följer språket webbläsarens språkinställningar och ett stängt meddelande visas igen på nästa sida.',
             ),
           },
           {
             title: loc('Analytiikkaevästeet', 'Analytics cookies', 'Analyskakor'),
             contents: loc(
-              'Analytiikkaevästeiden avulla keräämme tilastotietoa siitä, miten sivustoa käytetään, esimerkiksi mitkä sivut ovat suosituimpia. Tiedot käsitellään koottuina, eikä niistä voi tunnistaa yksittäistä käyttäjää. Säilytysaika enintään 13 kuukautta.',
-              'Analytics cookies help us collect statistics on how the site is used, such as which pages are most popular. The data is processed in aggregate and can’t be used to identify individual users. Retained for up to 13 months.',
-              'Med analyskakor samlar vi in statistik om hur webbplatsen används, till exempel vilka sidor som är mest populära. Uppgifterna behandlas sammanställda och kan inte kopplas till enskilda användare. Lagringstid högst 13 månader.',
+              'Vain suostumuksellasi lataamme Google Tag Managerin, jonka Google Analytics -tagit keräävät tilastoja sivuston käytöstä, esimerkiksi katsotuista tuotteista ja tehdyistä ostoista. Käynnit erotetaan toisistaan satunnaisella tunnisteella; nimeäsi tai yhteystietojasi ei välitetä Googlelle.',
+              'Only with your consent do we load Google Tag Manager, whose Google Analytics tags collect statistics on how the site is used, such as the products viewed and purchases made. Visits are told apart by a random identifier; your name and contact details are not passed to Google.',
+              'Endast med ditt samtycke läser vi in Google Tag Manager, vars Google Analytics-taggar samlar in statistik om hur webbplatsen används, till exempel visade produkter och gjorda köp. Besöken skiljs åt med en slumpmässig identifierare; ditt namn och dina kontaktuppgifter lämnas inte ut till Google.',
             ),
           },
           {
             title: loc('Markkinointievästeet', 'Marketing cookies', 'Marknadsföringskakor'),
             contents: loc(
-              'Markkinointievästeillä näytämme sinulle kiinnostavia tarjouksia muissa palveluissa ja mittaamme kampanjoidemme tehoa. Näitä evästeitä voivat asettaa myös mainoskumppanimme. Säilytysaika enintään 13 kuukautta.',
-              'Marketing cookies let us show you relevant offers on other services and measure how well our campaigns work. These cookies may also be set by our advertising partners. Retained for up to 13 months.',
-              'Med marknadsföringskakor visar vi dig intressanta erbjudanden i andra tjänster och mäter hur väl våra kampanjer fungerar. Dessa kakor kan även sättas av våra annonspartner. Lagringstid högst 13 månader.',
+              'Vain suostumuksellasi Google Tag Managerin kautta ladattavat Googlen mainostagit mittaavat, miten hyvin mainontamme toimii, esimerkiksi mistä mainoksesta käynti alkoi.',
+              'Only with your consent, Google’s advertising tags loaded through Google Tag Manager measure how well our advertising works, for example which ad a visit came from.',
+              'Endast med ditt samtycke mäter Googles annonstaggar, som läses in via Google Tag Manager, hur väl vår annonsering fungerar, till exempel från vilken annons ett besök kom.',
             ),
           },
         ],

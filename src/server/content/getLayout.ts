@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { LinkView } from '@/domain/content'
 import type { Locale } from '@/domain/locale'
+import { withLocalePrefix } from '@/domain/paths'
 import type { LocaleEntry } from '@/domain/localeDomains'
 import type { Footer, Header } from '@/payload-types'
 import { linkView } from './views'
@@ -24,6 +25,8 @@ export type LayoutView = {
   maintenance: boolean
   /** The first brand of the site settings: the name in the site header. */
   brand: string
+  /** docs/consent.md: the policy version the banner asks under, the tag manager container, and the page with the cookie table. */
+  consent: { policyVersion: number; tagManagerId: string | null; policyPath: string | null }
 }
 
 type Group = Parameters<typeof linkView>[0]
@@ -43,11 +46,14 @@ const navLinks = (items: Header['primaryLinks'], locale: Locale): NavLink[] =>
 export async function getLayout(payload: Payload, input: { locale: Locale }): Promise<LayoutView> {
   // As an anonymous visitor: links to unpublished pages are left out.
   const common = { locale: input.locale, depth: 2, overrideAccess: false } as const
-  const [header, footer, settings] = await Promise.all([
+  const [header, footer, settings, policyPages] = await Promise.all([
     payload.findGlobal({ slug: 'header', ...common }) as Promise<Header>,
     payload.findGlobal({ slug: 'footer', ...common }) as Promise<Footer>,
     payload.findGlobal({ slug: 'siteSettings', ...common }),
+    // The banner links to the page that shows the cookie table, wherever staff put it.
+    payload.find({ collection: 'pages', where: { 'body.blockType': { equals: 'cookiePolicy' } }, limit: 1, select: { path: true }, ...common }),
   ])
+  const policyPath = policyPages.docs[0]?.path
   return {
     header: {
       blockType: 'header',
@@ -74,6 +80,11 @@ export async function getLayout(payload: Payload, input: { locale: Locale }): Pr
       })),
     maintenance: Boolean(settings.maintenance),
     brand: settings.brands?.[0]?.name ?? '',
+    consent: {
+      policyVersion: settings.consent?.policyVersion ?? 1,
+      tagManagerId: settings.consent?.tagManagerId || null,
+      policyPath: typeof policyPath === 'string' ? withLocalePrefix(policyPath, input.locale) : null,
+    },
   }
 }
 

@@ -10,6 +10,7 @@ const emptyLayout: LayoutView = {
   alerts: [],
   maintenance: false,
   brand: '',
+  consent: { policyVersion: 1, tagManagerId: null, policyPath: null },
 }
 
 /**
