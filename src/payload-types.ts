@@ -2473,6 +2473,8 @@ export interface NewsletterSubscription {
   createdAt: string;
 }
 /**
+ * Feedback from the accessibility statement page. Answer the sender within 14 days, then tick Handled.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "accessibility-feedback".
  */
@@ -2487,6 +2489,9 @@ export interface AccessibilityFeedback {
    */
   pageUrl?: string | null;
   handled?: boolean | null;
+  /**
+   * Set when Handled is ticked
+   */
   handledAt?: string | null;
   /**
    * What was done; not shown to the sender

@@ -93,8 +93,7 @@ export const SiteSettings: GlobalConfig = {
           name: 'tagManagerId',
           type: 'text',
           admin: { description: 'Google Tag Manager container id, e.g. GTM-ABC1234; empty: no tag manager. Loads only after analytics or marketing consent' },
-          validate: (value: unknown) =>
-            value == null || value === '' || /^GTM-[A-Z0-9]{4,12}$/.test(String(value)) || 'A container id looks like GTM-ABC1234',
+          validate: (value: unknown) => value == null || value === '' || /^GTM-[A-Z0-9]{4,12}$/.test(String(value)) || 'A container id looks like GTM-ABC1234',
         },
       ],
     },
