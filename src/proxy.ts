@@ -13,7 +13,9 @@ import { hasViewParams, viewSegment } from '@/domain/viewQuery'
 import { routing } from '@/i18n/routing'
 import { localeEntries, redirectEntries } from '@/requestHookTables'
 
-const intl = createMiddleware(routing)
+/** Only the landing page `/` guesses the language; anywhere else the address decides (docs/routes.md#languages). */
+const intlLanding = createMiddleware(routing)
+const intlByAddress = createMiddleware({ ...routing, localeDetection: false })
 
 /**
  * A malformed percent-encoding names no page and Next cannot route it: answer 400 with a small page
@@ -44,7 +46,8 @@ const functionalConsent = (request: NextRequest) => parseConsent(request.cookies
 /**
  * Global route steps before any page (docs/routes.md#route-steps): redirects stored in the CMS (an external target leaves
  * the site), then language routing — a path prefix wins; on a locale's own domain an unprefixed path
- * is that locale; otherwise next-intl detects from the stored cookie, then the browser's languages.
+ * is that locale; any other unprefixed path is Finnish, because a shared or bookmarked link must open
+ * in the language it was written in. Only `/` guesses: the stored cookie, then the browser's languages.
  */
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -68,7 +71,7 @@ export default async function proxy(request: NextRequest) {
       return toViewRoute(request, NextResponse.rewrite(url))
     }
   }
-  const response = intl(request)
+  const response = (pathname === '/' ? intlLanding : intlByAddress)(request)
   // next-intl cannot mark its cookie HttpOnly; no script of ours reads it.
   const cookie = response.cookies.get(localeCookieName)
   if (!functionalConsent(request)) {

@@ -78,3 +78,26 @@ test('locale by domain from the site settings', async ({ page, baseURL, visit })
   await visit(url.toString())
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
 })
+
+test.describe('the address decides the language', () => {
+  test('a Swedish language cookie opens /info in Finnish, and / in Swedish', async ({ page, context, baseURL, visit }) => {
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'sv', url: baseURL! }])
+    await visit('/info')
+    await expect(page).toHaveURL(/\/info$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
+    // Reading a Finnish page makes Finnish the remembered language.
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'sv', url: baseURL! }])
+    await visit('/')
+    await expect(page).toHaveURL(/\/sv$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
+  })
+
+  test.describe('with an English browser', () => {
+    test.use({ locale: 'en-GB' })
+    test('a shared Finnish article link opens in Finnish', async ({ page, visit }) => {
+      await visit('/artikkelit/talvikausi-alkaa')
+      await expect(page).toHaveURL(/\/artikkelit\/talvikausi-alkaa$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
+    })
+  })
+})
