@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** Console errors and uncaught exceptions of a page, hydration errors (React #418) among them. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+const swimming = [
+  { path: '/uimahalli', hours: 'Kaikki aukioloajat' },
+  { path: '/en/swimming-hall', hours: 'All opening hours' },
+  { path: '/sv/simhall', hours: 'Alla öppettider' },
+]
+
+for (const { path, hours } of swimming) {
+  test(`the swimming page hydrates without console errors, and its info box popup opens (${path})`, async ({ page, visit }) => {
+    const errors = collectErrors(page)
+    await visit(path)
+    await expect(page.locator('.listing-item').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+    // The popup's dialog once stood inside the info box's paragraph, which the parser split (React #418).
+    const opener = page.getByRole('button', { name: hours })
+    await opener.click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+}
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+  for (const path of ['/majoitushaku', '/en/accommodation', '/sv/boende']) {
+    test(`a product card's labels do not run into their values (${path})`, async ({ page, visit }) => {
+      await visit(path)
+      const rows = page.locator('.listing-item .facts__row')
+      await expect(rows.first()).toBeVisible()
+      for (const row of await rows.all()) {
+        const label = (await row.locator('dt').boundingBox())!
+        const value = (await row.locator('dd').boundingBox())!
+        // Either beside the label with a gap, or below it.
+        const beside = value.x >= label.x + label.width + 8
+        const below = value.y >= label.y + label.height - 1
+        expect(beside || below, await row.innerText()).toBe(true)
+        // The label's text fits inside its box.
+        expect(await row.locator('dt').evaluate((dt) => dt.scrollWidth <= dt.clientWidth + 1)).toBe(true)
+      }
+    })
+  }
+})
