@@ -63,7 +63,7 @@ test('a guest books a two-night stay for two adults and an activity, pays and ge
   await expect(
     page.getByText('Tiettyyn päivään sidotuilla majoituksilla ja vapaa-ajan palveluilla ei ole 14 päivän peruuttamisoikeutta.', { exact: false }),
   ).toBeVisible()
-  await acceptAndOrder(page, 'Tilaa maksuvelvollisena')
+  await acceptAndOrder(page, 'Tilaa ja maksa')
 
   await expect(page.getByText('TESTIMAKSUPÄÄTE', { exact: false }).first()).toBeVisible()
   await expectAccessible(page)
@@ -109,7 +109,7 @@ test('a cancelled payment brings the visitor back with the cart kept (en)', asyn
     email: 'Email',
     next: 'Continue to payment information',
   })
-  await acceptAndOrder(page, 'Order with obligation to pay')
+  await acceptAndOrder(page, 'Place order and pay')
   await page.getByRole('button', { name: 'Cancel the payment' }).click()
 
   await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible()
@@ -131,7 +131,7 @@ test('a payment that ends after the hold ran out says the cart contents expired 
   await page.getByLabel('Aikuinen 1: Etunimi').fill('Aino')
   await page.getByLabel('Aikuinen 1: Sukunimi').fill('Virtanen')
   await contactDetails(page, { firstName: 'Etunimi', lastName: 'Sukunimi', phone: 'Matkapuhelinnumero', email: 'Sähköposti', next: 'Jatka maksutietoihin' })
-  await acceptAndOrder(page, 'Tilaa maksuvelvollisena')
+  await acceptAndOrder(page, 'Tilaa ja maksa')
   await expect(page.getByRole('button', { name: /^Maksa / })).toBeVisible()
 
   // The visitor stays at the terminal past the hold (20 minutes): move the hold into the past.

@@ -46,7 +46,7 @@ const fi: Texts = {
   numberError: 'Kirjaimet eivät ole sallittuja',
   prefix: 'Maatunnus',
   paymentStep: 'Maksutiedot',
-  order: 'Tilaa maksuvelvollisena',
+  order: 'Tilaa ja maksa',
   termsError: 'Hyväksy varaus- ja peruutusehdot',
 }
 
@@ -70,7 +70,7 @@ const sv: Texts = {
   numberError: 'Bokstäver är inte tillåtna',
   prefix: 'Landsnummer',
   paymentStep: 'Betalningsuppgifter',
-  order: 'Beställ med betalningsskyldighet',
+  order: 'Beställ och betala',
   termsError: 'Godkänn boknings- och avbokningsvillkoren',
 }
 

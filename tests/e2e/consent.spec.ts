@@ -174,7 +174,7 @@ test('analytics consent loads the container after Consent Mode, and a paid order
   await field('Email').fill('aino.virtanen@example.com')
   await page.getByRole('button', { name: 'Continue to payment information' }).click()
   for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.check()
-  await page.getByRole('button', { name: 'Order with obligation to pay' }).click()
+  await page.getByRole('button', { name: 'Place order and pay' }).click()
 
   const pay = page.getByRole('button', { name: /^Pay / })
   await expect(pay).toBeVisible()

@@ -137,9 +137,21 @@ export function PaymentInformationStep({ headingRef, locale, lines, totals, prom
           </button>
         ) : null}
         <div className="checkout-actions">
-          <button type="submit" className="btn btn--primary" disabled={loading} aria-busy={loading}>
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={loading}
+            aria-busy={loading}
+            aria-describedby={noTerminal ? undefined : 'checkout-binding'}
+          >
             {noTerminal ? t('payment.confirm') : t('payment.order')}
           </button>
+          {/* The button says what it does; the obligation to pay is stated beside it and read with it. */}
+          {noTerminal ? null : (
+            <p id="checkout-binding" className="checkout-actions__binding">
+              {t('payment.binding')}
+            </p>
+          )}
           <p role="status" className="checkout-actions__status">
             {loading ? t('payment.ordering') : ''}
           </p>
