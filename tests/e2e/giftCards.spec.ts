@@ -24,7 +24,7 @@ const languages = [
     mobile: 'Matkapuhelinnumero',
     email: 'Sähköposti',
     next: 'Jatka maksutietoihin',
-    order: 'Tilaa maksuvelvollisena',
+    order: 'Tilaa ja maksa',
     confirm: 'Vahvista tilaus',
     pay: /^Maksa /,
     thanks: 'Kiitos tilauksestasi',
@@ -53,7 +53,7 @@ const languages = [
     mobile: 'Mobile phone number',
     email: 'Email',
     next: 'Continue to payment information',
-    order: 'Order with obligation to pay',
+    order: 'Place order and pay',
     confirm: 'Confirm order',
     pay: /^Pay /,
     thanks: 'Thank you for your order',
@@ -82,7 +82,7 @@ const languages = [
     mobile: 'Mobilnummer',
     email: 'E-post',
     next: 'Fortsätt till betalningsuppgifter',
-    order: 'Beställ med betalningsskyldighet',
+    order: 'Beställ och betala',
     confirm: 'Bekräfta beställningen',
     pay: /^Betala /,
     thanks: 'Tack för din beställning',
@@ -216,3 +216,65 @@ test('the open value says what is wrong with a typed amount in the form messages
   await amount.fill('25,50')
   await expect(amount).not.toHaveAttribute('aria-invalid')
 })
+
+for (const l of [
+  {
+    path: '/lahjakortti',
+    stay: '/majoitus/kahden-hengen-huone',
+    rate: /Maksuton peruutus/,
+    add: 'Lisää ostoskoriin',
+    name: 'Vastaanottajan nimi',
+    missingAll:
+      'Lahjakortin lisääminen ostoskoriin vaatii vielä: vastaanottajan nimen, vastaanottajan sähköpostiosoitteen, vastaanottajan sähköpostiosoitteen toiseen kertaan ja käyttöehtojen hyväksynnän.',
+    missingAfterName: /vaatii vielä: vastaanottajan sähköpostiosoitteen,/,
+    rule: 'Lahjakortti tilataan omana tilauksenaan.',
+    finish: 'Vie nykyinen tilaus loppuun',
+    checkout: /\/checkout$/,
+  },
+  {
+    path: '/en/lahjakortti',
+    stay: '/en/accommodation-types/double-room',
+    rate: /Free cancellation/,
+    add: 'Add to cart',
+    name: 'Recipient’s name',
+    missingAll:
+      'To add the gift card, still needed: the recipient’s name, the recipient’s e-mail address, the recipient’s e-mail address a second time, and your acceptance of the terms.',
+    missingAfterName: /still needed: the recipient’s e-mail address,/,
+    rule: 'A gift card is ordered on its own.',
+    finish: 'Finish the current order',
+    checkout: /\/en\/checkout$/,
+  },
+  {
+    path: '/sv/presentkort',
+    stay: '/sv/boendeformer/dubbelrum',
+    rate: /Gratis avbokning/,
+    add: 'Lägg i varukorgen',
+    name: 'Mottagarens namn',
+    missingAll:
+      'För att lägga presentkortet i varukorgen behövs ännu: mottagarens namn, mottagarens e-postadress, mottagarens e-postadress en gång till och att du godkänner villkoren.',
+    missingAfterName: /behövs ännu: mottagarens e-postadress,/,
+    rule: 'Ett presentkort beställs separat.',
+    finish: 'Slutför den nuvarande beställningen',
+    checkout: /\/sv\/checkout$/,
+  },
+]) {
+  test(`the gift card's add button says what is missing, and a cart with other items is explained up front (${l.path})`, async ({ page, visit }) => {
+    await visit(l.path)
+    const add = page.getByRole('button', { name: l.add, exact: true })
+    await expect(add).toBeDisabled()
+    await expect(add).toHaveAccessibleDescription(l.missingAll)
+    await page.getByRole('textbox', { name: l.name, exact: true }).fill('Eero Esimerkki')
+    await expect(add).toHaveAccessibleDescription(l.missingAfterName)
+    await expect(page.getByText(l.rule)).toBeHidden()
+
+    // With a stay in the cart the rule is told before anything is filled in, with a way to finish that order.
+    await visit(`${l.stay}?from=${iso(300)}&to=${iso(301)}&adults=1&children=0&small=0`)
+    await page.getByRole('radio', { name: l.rate }).first().check()
+    await page.getByRole('button', { name: l.add, exact: true }).click()
+    await visit(l.path)
+    await expect(page.getByText(l.rule)).toBeVisible()
+    await expectAccessible(page)
+    await page.getByRole('link', { name: l.finish }).click()
+    await expect(page).toHaveURL(l.checkout)
+  })
+}

@@ -3,7 +3,7 @@
 import './booking.css'
 import '../cart/cart.css'
 import { useTranslations } from 'next-intl'
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { clearCart } from '@/components/cart/cartStore'
 import { Icon } from '@/components/layout/Icon'
 import type { CartLineInput } from '@/domain/cart/buildCartLine'
@@ -13,7 +13,7 @@ type Props = {
   /** The line to build, or null while the selection is incomplete (the button is then disabled). */
   input: Omit<CartLineInput, 'dataKey'> | null
   describedBy?: string
-  /** Why the button is disabled, shown beside it. */
+  /** Why the button is disabled (what is still missing), shown beside it and read with it. */
   hint?: string | null
 }
 
@@ -29,6 +29,8 @@ export function AddToCartButton({ input, describedBy, hint }: Props) {
   const add = useAddToCart()
   const button = useRef<HTMLButtonElement>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const hintId = useId()
+  const shownHint = !input && hint ? hint : null
 
   const emptyCart = () => {
     clearCart()
@@ -43,7 +45,7 @@ export function AddToCartButton({ input, describedBy, hint }: Props) {
         type="button"
         className="btn btn--primary"
         disabled={!input}
-        aria-describedby={describedBy}
+        aria-describedby={[describedBy, shownHint ? hintId : null].filter(Boolean).join(' ') || undefined}
         onClick={() => {
           if (!input) return
           const code = add(input)
@@ -52,7 +54,11 @@ export function AddToCartButton({ input, describedBy, hint }: Props) {
       >
         {t('add')}
       </button>
-      {!input && hint ? <p className="field__hint">{hint}</p> : null}
+      {shownHint ? (
+        <p id={hintId} className="field__hint">
+          {shownHint}
+        </p>
+      ) : null}
       {outcome?.kind === 'added' ? (
         <p className="add-to-cart__added">
           <Icon name="check" />

@@ -1,16 +1,18 @@
 'use client'
 
 import './booking.css'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { GiftCardInventory, ProductView } from '@/domain/catalogue'
+import { giftCardMessageMaxLength } from '@/domain/cart/giftCards'
 import { typedEuros } from '@/domain/euroInput'
 import { useNumberProblemText } from '@/components/forms/useNumberProblemText'
 import { AddToCartButton } from './AddToCartButton'
+import { GiftCardCartRule } from './GiftCardCartRule'
 import { GiftCardBalanceCheck } from '@/components/cart/GiftCardBalanceCheck'
 import { GiftCardDesigns } from './GiftCardDesigns'
 import { GiftCardRecipient } from './GiftCardRecipient'
-import { recipientErrors, type Recipient } from './giftCardValidation'
+import { missingForGiftCard, recipientErrors, type Recipient } from './giftCardValidation'
 import { useShopFormat } from './useShopFormat'
 
 type Props = { product: ProductView; inventory: GiftCardInventory }
@@ -21,6 +23,7 @@ type Props = { product: ProductView; inventory: GiftCardInventory }
  */
 export function GiftCardForm({ product, inventory }: Props) {
   const t = useTranslations('shop.giftCard')
+  const locale = useLocale()
   const format = useShopFormat()
   const [choice, setChoice] = useState<string>(inventory.values[0] !== undefined ? String(inventory.values[0]) : 'open')
   const [openText, setOpenText] = useState('')
@@ -35,9 +38,12 @@ export function GiftCardForm({ product, inventory }: Props) {
   const openError = choice === 'open' && typed && !typed.ok && openText.trim() !== '' ? problemText(typed.problem) : undefined
   const value = choice === 'open' ? (typed?.ok ? typed.cents : null) : Number(choice)
   const errors = recipientErrors(recipient)
-  const ready = value !== null && Object.keys(errors).length === 0
+  const missing = missingForGiftCard(value !== null, errors)
+  const ready = value !== null && missing.length === 0
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' })
   return (
     <div className="booking__form">
+      <GiftCardCartRule />
       <p className="field__hint">{t('validity', { count: inventory.validityMonths })}</p>
       <fieldset className="choices">
         <legend className="field__label">{t('value')}</legend>
@@ -78,7 +84,7 @@ export function GiftCardForm({ product, inventory }: Props) {
       {inventory.designs.length > 0 ? <GiftCardDesigns name={`${id}-design`} designs={inventory.designs} selected={design} onSelect={setDesign} /> : null}
       <GiftCardRecipient id={id} value={recipient} errors={errors} onChange={setRecipient} />
       <AddToCartButton
-        hint={t('completeForm')}
+        hint={missing.length > 0 ? t('missing.intro', { fields: list.format(missing.map((m) => t(`missing.${m}`, { max: giftCardMessageMaxLength }))) }) : null}
         input={
           ready && value !== null
             ? {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messageLength, recipientErrors } from './giftCardValidation'
+import { messageLength, missingForGiftCard, recipientErrors } from './giftCardValidation'
 
 const valid = { name: 'Aino', email: 'aino@example.fi', confirmEmail: 'Aino@example.fi ', message: 'Hyvää joulua!', terms: true }
 
@@ -20,5 +20,19 @@ describe('recipientErrors', () => {
   it('counts an emoji as one character', () => {
     expect(messageLength('🎁'.repeat(150))).toBe(150)
     expect(recipientErrors({ ...valid, message: '🎁'.repeat(150) })).toEqual({})
+  })
+})
+
+describe('missingForGiftCard', () => {
+  it('lists what keeps the card out of the cart, in the order of the form', () => {
+    expect(missingForGiftCard(false, recipientErrors({ name: '', email: '', confirmEmail: '', message: '', terms: false }))).toEqual([
+      'value',
+      'name',
+      'email',
+      'confirmEmail',
+      'terms',
+    ])
+    expect(missingForGiftCard(true, recipientErrors({ ...valid, email: 'aino', confirmEmail: 'x@y.fi' }))).toEqual(['emailValid', 'mismatch'])
+    expect(missingForGiftCard(true, recipientErrors(valid))).toEqual([])
   })
 })

@@ -21,3 +21,16 @@ export function recipientErrors(r: Recipient): Partial<Record<RecipientField, Re
   if (!r.terms) errors.terms = 'terms'
   return errors
 }
+
+/** What still keeps "Add to cart" disabled, in the form's order: the keys of `shop.giftCard.missing`. */
+export type GiftCardMissing = 'value' | 'name' | 'email' | 'emailValid' | 'confirmEmail' | 'mismatch' | 'message' | 'terms'
+
+export function missingForGiftCard(hasValue: boolean, errors: Partial<Record<RecipientField, RecipientError>>): GiftCardMissing[] {
+  const missing: GiftCardMissing[] = hasValue ? [] : ['value']
+  if (errors.name) missing.push('name')
+  if (errors.email) missing.push(errors.email === 'email' ? 'emailValid' : 'email')
+  if (errors.confirmEmail) missing.push(errors.confirmEmail === 'mismatch' ? 'mismatch' : 'confirmEmail')
+  if (errors.message) missing.push('message')
+  if (errors.terms) missing.push('terms')
+  return missing
+}
