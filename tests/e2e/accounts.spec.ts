@@ -38,7 +38,7 @@ async function fillProfile(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await profileFields(page, label).fill(value)
 }
 
-test('a visitor registers, verifies with the e-mailed code, signs in, completes the profile and signs out (fi)', async ({ page, visit }) => {
+test('a visitor registers, verifies with the e-mailed code and is signed in, completes the profile and signs out (fi)', async ({ page, visit }) => {
   const email = unique('aino')
   await visit('/rekisteroidy')
   const form = page.locator('form.account-form')
@@ -66,12 +66,10 @@ test('a visitor registers, verifies with the e-mailed code, signs in, completes 
   // Typed as people type it: lower case, without the prefix, with a space.
   await page.getByRole('textbox', { name: /^Vahvistuskoodi/ }).fill(`${code.slice(4, 7)} ${code.slice(7)}`)
   await page.getByRole('button', { name: 'Vahvista' }).click()
-  await expect(page.getByText('Sähköpostiosoitteesi on vahvistettu. Voit nyt kirjautua sisään.')).toBeVisible()
-  await page.getByRole('link', { name: 'Kirjaudu sisään' }).first().click()
-
-  await expect(page).toHaveURL(/\/kirjaudu$/)
-  await signIn(page, email, { email: 'Sähköpostiosoite', continue: 'Jatka', password: 'Salasana', signIn: 'Kirjaudu' })
-  // The new profile is incomplete, so sign-in goes to 'My account'.
+  // Verifying signs the customer in: no password to type again.
+  await expect(page.getByText('Sähköpostiosoitteesi on vahvistettu, ja olet nyt kirjautunut sisään.')).toBeVisible()
+  await expect(page.locator('.site-header__tools').getByRole('link', { name: 'Oma tili' })).toBeVisible()
+  await page.getByRole('link', { name: 'Siirry omalle tilillesi' }).click()
   await expect(page).toHaveURL(/\/profile$/)
   await expect(page.getByRole('heading', { name: 'Yhteystietosi' })).toBeVisible()
   await expect(page.locator('.site-header__tools').getByRole('link', { name: 'Oma tili' })).toBeVisible()
@@ -106,7 +104,7 @@ test('a visitor registers, verifies with the e-mailed code, signs in, completes 
   await expect(page.getByText('Kirjaudu sisään nähdäksesi ja muokataksesi tietojasi.')).toBeVisible()
 })
 
-test('a visitor registers, verifies by the e-mailed link, signs in, edits the profile and signs out (sv)', async ({ page, visit }) => {
+test('a visitor registers, verifies by the e-mailed link and is signed in, edits the profile and signs out (sv)', async ({ page, visit }) => {
   const email = unique('astrid')
   // Sign-in first: an address without an account moves to registration.
   await visit('/sv/logga-in')
@@ -130,10 +128,8 @@ test('a visitor registers, verifies by the e-mailed link, signs in, edits the pr
   const link = linkFromOutbox(email, 'mode=verifyEmail')
   expect(link.pathname).toBe('/sv/registrering')
   await visit(`${link.pathname}${link.search}`)
-  await expect(page.getByText('Din e-postadress är verifierad.', { exact: false })).toBeVisible()
-
-  await visit('/sv/logga-in')
-  await signIn(page, email, { email: 'E-postadress', continue: 'Fortsätt', password: 'Lösenord', signIn: 'Logga in' })
+  await expect(page.getByText('Din e-postadress är verifierad, och nu är du inloggad.')).toBeVisible()
+  await page.getByRole('link', { name: 'Gå till Mitt konto' }).click()
   await expect(page).toHaveURL(/\/sv\/profile$/)
   await expect(page.getByText('Du är medlem i kundprogrammet Kuusirinnes Vänner.')).toBeVisible()
   await fillProfile(page, {
@@ -239,7 +235,7 @@ test('the login modal at checkout signs a customer in and fills the contact form
   await page.getByRole('textbox', { name: /^Postitoimipaikka|^Kaupunki/ }).fill('Espoo')
   await page.getByRole('button', { name: 'Jatka maksutietoihin' }).click()
   for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.check()
-  await page.getByRole('button', { name: 'Tilaa maksuvelvollisena' }).click()
+  await page.getByRole('button', { name: 'Tilaa ja maksa' }).click()
   await page.getByRole('button', { name: /^Maksa / }).click()
   await expect(page.getByRole('heading', { name: 'Kiitos tilauksestasi' })).toBeVisible()
   const orderNumber = (await page.locator('.checkout-facts dd').first().innerText()).trim()
@@ -299,7 +295,7 @@ test('a guest who ticks the newsletter and account boxes is subscribed and gets 
   await page.getByRole('checkbox', { name: /Luo minulle asiakastili/ }).check()
   await page.getByRole('button', { name: 'Jatka maksutietoihin' }).click()
   for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.check()
-  await page.getByRole('button', { name: 'Tilaa maksuvelvollisena' }).click()
+  await page.getByRole('button', { name: 'Tilaa ja maksa' }).click()
   await page.getByRole('button', { name: /^Maksa / }).click()
   await expect(page.getByRole('heading', { name: 'Kiitos tilauksestasi' })).toBeVisible()
 

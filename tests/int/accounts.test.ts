@@ -95,8 +95,36 @@ describe('registration and e-mail verification', () => {
       (await postJson('/proxy/vm-customer/v2/register', { email, password, confirmPassword: password, optInNewsletter: false, friends: false })).status,
     ).toBe(201)
     const linkToken = linkFromOutbox(email, 'mode=verifyEmail').searchParams.get('oobCode') ?? ''
-    expect((await verify({ code: linkToken })).status).toBe(200)
+    const answer = await fetch(`${baseUrl}/proxy/vm-customer/v2/email/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: linkToken }),
+    })
+    expect(answer.status).toBe(200)
+    // Verifying signs the customer in: the session cookies come with the answer, and they work.
+    expect(await answer.json()).toMatchObject({ verified: true, isHomeOwner: false, user: { email } })
+    const refreshToken = valueOf(cookieOf(answer.headers, 'refresh'))
+    expect(cookieOf(answer.headers, 'access')).toBeDefined()
+    expect((await refresh(refreshToken)).status).toBe(200)
     expect((await login(email)).status).toBe(200)
+  })
+
+  it('signs in with a typed code, and a wrong code signs nobody in', async () => {
+    const email = unique()
+    expect((await postJson('/proxy/vm-customer/v2/register', { email, password })).status).toBe(201)
+    const post = (code: string) =>
+      fetch(`${baseUrl}/proxy/vm-customer/v2/email/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, code }),
+      })
+    const code = codeFromOutbox(email)
+    const wrong = await post(code === 'ST1-000000' ? 'ST1-000001' : 'ST1-000000')
+    expect(wrong.status).toBe(400)
+    expect(cookieOf(wrong.headers, 'refresh')).toBeUndefined()
+    const right = await post(code)
+    expect(right.status).toBe(200)
+    expect(cookieOf(right.headers, 'refresh')).toBeDefined()
   })
 
   it('takes the plain { email, password } of api/v2/register, and answers two registrations of one address at once with one 201 and one 409/5000', async () => {

@@ -51,19 +51,20 @@ export function AccountForms({ form, idPrefix }: { form: AccountForm; idPrefix: 
     }
   }, [form, locale, router])
 
-  const signInLink = () => (
-    <Link href={localizedPath('login', locale)} className="btn btn--primary">
-      {t('registration.toLogin')}
+  // Verifying signed the customer in (docs/accounts.md#verifying-signs-in): next is their account.
+  const accountLink = () => (
+    <Link href={localizedPath('profile', locale)} className="btn btn--primary">
+      {t('registration.toAccount')}
     </Link>
   )
 
-  if (linkCode) return <EmailVerification idPrefix={`${idPrefix}-link`} email={null} linkCode={linkCode} renderVerified={signInLink} />
+  if (linkCode) return <EmailVerification idPrefix={`${idPrefix}-link`} email={null} linkCode={linkCode} renderVerified={accountLink} />
   if (form === 'resetPassword') return <ResetPasswordFlow idPrefix={idPrefix} />
   if (form === 'registration') {
     return (
       <>
         {/* A new key when the e-mail arrives from sign-in, so the form starts with it. */}
-        <RegistrationForm key={email ?? ''} idPrefix={idPrefix} initialEmail={email ?? ''} renderVerified={signInLink} />
+        <RegistrationForm key={email ?? ''} idPrefix={idPrefix} initialEmail={email ?? ''} renderVerified={accountLink} />
         <p className="account-form__switch">
           <Link href={localizedPath('login', locale)}>{t('registration.haveAccount')}</Link>
         </p>

@@ -8,7 +8,9 @@ import type { Locale } from '@/domain/locale'
 import { TextField } from '@/components/checkout/TextField'
 import { accountApi } from './accountApi'
 import { Notice, notice, type NoticeView } from './Notice'
+import { sendLoginEvent } from './accountNavigation'
 import { registeredEmail } from './registrationProgress'
+import { sessionStore } from './sessionStore'
 
 type Props = {
   idPrefix: string
@@ -16,14 +18,14 @@ type Props = {
   email: string | null
   /** The code of a verification link (`mode=verifyEmail&oobCode=…`): checked as soon as the page opens. */
   linkCode?: string | null
-  /** What to offer once verified: a sign-in link on a page, the sign-in tab in the modal. */
+  /** What to offer once verified, and so signed in: a link to My account on a page, "Continue" in the dialog. */
   renderVerified: () => React.ReactNode
 }
 
 /**
  * Registration step 2 (docs/behaviour.md#registration): the code from the e-mail, typed in any form the rules accept (the
  * server normalises it) and sent with the address it went to, or the link's token; a new code on
- * request.
+ * request. A verified address signs the customer in (docs/accounts.md#verifying-signs-in).
  */
 export function EmailVerification({ idPrefix, email, linkCode = null, renderVerified }: Props) {
   const t = useTranslations('account')
@@ -44,7 +46,11 @@ export function EmailVerification({ idPrefix, email, linkCode = null, renderVeri
     const answer = await accountApi.verify(value, address, locale)
     setBusy(false)
     setVerified(answer.ok)
-    if (answer.ok) registeredEmail.write(null)
+    if (answer.ok) {
+      registeredEmail.write(null)
+      sessionStore.signedIn(answer.value.user)
+      sendLoginEvent('verification')
+    }
     setMessage(
       answer.ok
         ? notice('success', t('notice.verificationSucceeded'))

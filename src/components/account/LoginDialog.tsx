@@ -10,8 +10,8 @@ type Panel = 'signIn' | 'register'
 
 /**
  * The login modal (docs/routes.md#account-pages): sign in, register, or continue without registering. Signing in keeps
- * the visitor on the page (the session then fills the form); registering ends with the code check
- * and leads back to sign-in with the address filled in.
+ * the visitor on the page (the session then fills the form); registering ends with the code check,
+ * which signs the customer in too (docs/accounts.md#verifying-signs-in).
  */
 export function LoginDialog() {
   const t = useTranslations('account')
@@ -76,9 +76,10 @@ export function LoginDialog() {
               idPrefix="login-dialog-registration"
               initialEmail={email}
               failedKey="notice.modalRegistrationFailed"
-              renderVerified={(address) => (
-                <button type="button" className="btn btn--primary" onClick={() => switchTo('signIn', address)}>
-                  {t('registration.toLogin')}
+              renderVerified={() => (
+                // Verifying signed the customer in: the dialog has done its work.
+                <button type="button" className="btn btn--primary" onClick={close}>
+                  {t('registration.continue')}
                 </button>
               )}
             />

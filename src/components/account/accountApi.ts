@@ -1,5 +1,13 @@
 /** Browser calls of the customer API (docs/api.md), in the visitor's language, answering ok or the error body. */
-import type { AccountView, CustomerOrderSummary, ExistsResponse, LoginResponse, NewsletterRequest, RefreshResponse } from '@/domain/accounts/api'
+import type {
+  AccountView,
+  CustomerOrderSummary,
+  ExistsResponse,
+  LoginResponse,
+  NewsletterRequest,
+  RefreshResponse,
+  VerifyResponse,
+} from '@/domain/accounts/api'
 import type { ResetService } from '@/domain/accounts/accountForms'
 import { localeIso, type Locale } from '@/domain/locale'
 
@@ -44,7 +52,7 @@ export const accountApi = {
     call<Record<string, never>>('POST', '/proxy/vm-customer/v2/register', l, form),
   /** A typed code counts only with the e-mail it was sent to; a link's token goes alone. */
   verify: (code: string, email: string | null, l: Locale) =>
-    call<{ verified: true }>('POST', '/proxy/vm-customer/v2/email/verify', l, email ? { code, email } : { code }),
+    call<VerifyResponse>('POST', '/proxy/vm-customer/v2/email/verify', l, email ? { code, email } : { code }),
   confirmNewsletter: (token: string, l: Locale) => call<{ confirmed: true }>('POST', '/proxy/vm-communication/v1/newsletter/confirm', l, { token }),
   resend: (email: string, l: Locale) => call<{ sent: true }>('POST', '/proxy/vm-customer/v2/email/resend', l, { email }),
   /** The page asks the current (gcp, v2) service; links of both services are answered at step 3. */

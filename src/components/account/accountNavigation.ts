@@ -45,7 +45,7 @@ export function takeCarriedNotice(): CarriedNotice | null {
 }
 
 /** docs/behaviour.md#login, docs/consent.md#events: a `login` event goes to the analytics data layer. */
-export function sendLoginEvent(method: 'password') {
+export function sendLoginEvent(method: 'password' | 'verification') {
   pushEvent({ event: 'login', method })
 }
 

@@ -3,7 +3,7 @@
 import './checkout.css'
 import './GuestForm.css'
 import { useTranslations } from 'next-intl'
-import type { GuestField, GuestFormErrors, GuestFormValues } from '@/domain/checkout/guestForm'
+import { isRequiredContactField, type GuestField, type GuestFormErrors, type GuestFormValues } from '@/domain/checkout/guestForm'
 import { fieldId } from './fieldIds'
 import { NoteField } from './NoteField'
 import { PhoneField } from './PhoneField'
@@ -20,13 +20,14 @@ type Props = {
   offerRegistration: boolean
 }
 
+// `rule` names the shared contact rule (guestForm.ts `contactRules`), which also says whether the field is required.
 const textFields = [
-  { field: 'firstName', required: true, autoComplete: 'given-name' },
-  { field: 'lastName', required: true, autoComplete: 'family-name' },
-  { field: 'email', required: true, autoComplete: 'email', type: 'email' },
-  { field: 'streetAddress', required: false, autoComplete: 'street-address' },
-  { field: 'zipCode', required: false, autoComplete: 'postal-code', inputMode: 'numeric' },
-  { field: 'city', required: false, autoComplete: 'address-level2' },
+  { field: 'firstName', rule: 'firstName', autoComplete: 'given-name' },
+  { field: 'lastName', rule: 'lastName', autoComplete: 'family-name' },
+  { field: 'email', rule: 'email', autoComplete: 'email', type: 'email' },
+  { field: 'streetAddress', rule: 'address', autoComplete: 'street-address' },
+  { field: 'zipCode', rule: 'zip', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { field: 'city', rule: 'city', autoComplete: 'address-level2' },
 ] as const
 
 /** The guest checkout form's contact part (docs/content-model.md#guest-checkout-form, docs/validation.md#guest-form-and-checkout); the acceptances are on step 2. */
@@ -40,7 +41,7 @@ export function GuestForm({ values, errors, onChange, onBlur, offerRegistration 
       id={fieldId(f.field)}
       label={t(f.field)}
       value={values[f.field]}
-      required={f.required}
+      required={isRequiredContactField(f.rule)}
       error={errorText(errors[f.field])}
       type={'type' in f ? f.type : 'text'}
       autoComplete={f.autoComplete}

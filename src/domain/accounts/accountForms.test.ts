@@ -17,6 +17,7 @@ import {
   type ProfileFormValues,
   type RegistrationFormValues,
 } from './accountForms'
+import { contactFields, emptyGuestForm, guestFormErrors } from '../checkout/guestForm'
 
 const strong = 'Kuusi.rinne7'
 
@@ -161,16 +162,20 @@ describe('profile form (docs/validation.md#account-forms)', () => {
     expect(formErrors(profileSchema, profile)).toEqual({})
   })
 
-  it('asks for every field of an empty profile, with the message that fits it', () => {
+  it('asks for what checkout asks of an empty profile, with the message that fits it; the postal address is optional', () => {
     expect(formErrors(profileSchema, emptyProfileForm)).toEqual({
       firstName: { key: 'required' },
       lastName: { key: 'required' },
       email: { key: 'email' },
       phone: { key: 'phone' },
-      address: { key: 'required' },
-      zip: { key: 'required' },
-      city: { key: 'required' },
     })
+    expect(formErrors(profileSchema, { ...profile, address: '', zip: '', city: '' })).toEqual({})
+  })
+
+  it('requires the same contact fields as the checkout form', () => {
+    const checkoutErrors = Object.keys(guestFormErrors(emptyGuestForm, contactFields))
+    const asProfile = { firstName: 'firstName', lastName: 'lastName', email: 'email', mobileNumber: 'phone' } as Record<string, string>
+    expect(checkoutErrors.map((field) => asProfile[field]).sort()).toEqual(Object.keys(formErrors(profileSchema, emptyProfileForm)).sort())
   })
 
   it('checks the phone number, the e-mail and a numeric postal code', () => {

@@ -5,7 +5,7 @@
  * and the form in all three languages.
  */
 import { z } from 'zod'
-import { defaultPhonePrefix, emailField, fullPhoneNumber, guestFieldMaxLength, mobileField, parseMobileNumber, requiredText } from '../checkout/guestForm'
+import { contactRules, defaultPhonePrefix, emailField, fullPhoneNumber, guestFieldMaxLength, parseMobileNumber, requiredText } from '../checkout/guestForm'
 
 /**
  * The generic form messages of docs/validation.md#form-messages these rules use, plus the password pattern. `equals`
@@ -200,17 +200,8 @@ export const passwordChangeSchema = z
 export type PasswordChangeFormValues = z.input<typeof passwordChangeSchema>
 export const emptyPasswordChangeForm: PasswordChangeFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
-/** docs/validation.md#profile: every field non-empty; the bounds are the guest form's, as it fills from these. */
-
-export const profileSchema = z.object({
-  firstName: requiredText(guestFieldMaxLength.name),
-  lastName: requiredText(guestFieldMaxLength.name),
-  email,
-  phone: mobileField,
-  address: requiredText(guestFieldMaxLength.streetAddress),
-  zip: requiredText(guestFieldMaxLength.zipCode).regex(/^\d*$/, 'number'),
-  city: requiredText(guestFieldMaxLength.city),
-})
+/** The profile's fields, with checkout's rules (docs/accounts.md#profile-and-checkout-agree): the same fields are required in both. */
+export const profileSchema = z.object(contactRules)
 
 export type ProfileFormValues = z.input<typeof profileSchema>
 export const emptyProfileForm: ProfileFormValues = { firstName: '', lastName: '', email: '', phone: '', address: '', zip: '', city: '' }

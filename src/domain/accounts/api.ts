@@ -29,6 +29,8 @@ export type ExistsResponse = { account: { exists: boolean } }
 
 /** `message: 'unverified'` signs nobody in: the page shows only the verify-your-email notice. */
 export type LoginResponse = { isHomeOwner: boolean; message?: 'unverified'; user?: AccountView }
+/** A verified e-mail signs the customer in (docs/accounts.md#verifying-signs-in): the session cookies come with it. */
+export type VerifyResponse = { verified: true; isHomeOwner: boolean; user: AccountView }
 
 export type RefreshResponse = { isHomeOwner: boolean }
 

@@ -28,8 +28,8 @@ export type OrderAccountCalls = {
 
 /**
  * The account calls that go with a placed order. The profile is saved only when something changed
- * and the result is a valid profile (the checkout leaves the address optional, the profile does not);
- * the account's e-mail is never changed from checkout.
+ * and the result is a valid profile (the two share their rules, docs/accounts.md#profile-and-checkout-agree,
+ * so this guards only against a hand-made form); the account's e-mail is never changed from checkout.
  */
 export function accountCallsAtOrder(values: GuestFormValues, user: AccountView | null): OrderAccountCalls {
   const c = toContactDetails(values)

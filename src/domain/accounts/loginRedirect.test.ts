@@ -9,10 +9,13 @@ describe('redirect after sign-in', () => {
     expect(redirectAfterLogin({ cookie: '/en/checkout', profile: {}, currentPath: '/en/login', setRedirect: null, paths })).toBe('/en/checkout')
   })
   it('sends an incomplete profile to the profile page', () => {
-    expect(isProfileComplete({ ...complete, zip: ' ' })).toBe(false)
-    expect(redirectAfterLogin({ cookie: null, profile: { ...complete, city: '' }, currentPath: '/en/login', setRedirect: '/en/courses', paths })).toBe(
+    expect(isProfileComplete({ ...complete, phone: ' ' })).toBe(false)
+    expect(redirectAfterLogin({ cookie: null, profile: { ...complete, lastName: '' }, currentPath: '/en/login', setRedirect: '/en/courses', paths })).toBe(
       '/en/profile',
     )
+  })
+  it('asks no more than checkout does: the postal address is optional', () => {
+    expect(isProfileComplete({ ...complete, address: '', zip: '', city: '' })).toBe(true)
   })
   it('stays on checkout, else goes to the set redirect or home', () => {
     expect(redirectAfterLogin({ cookie: null, profile: complete, currentPath: '/en/checkout', setRedirect: '/en/courses', paths })).toBe('/en/checkout')

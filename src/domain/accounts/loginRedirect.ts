@@ -3,11 +3,13 @@
  * (same-site relative paths only), else the profile page when the profile is incomplete, else the
  * set redirect or home — staying on checkout when already there.
  */
+import { requiredContactFields } from '../checkout/fieldLimits'
+
 export type ProfileFields = { firstName: string; lastName: string; phone: string; address: string; city: string; zip: string }
 
-const required: (keyof ProfileFields)[] = ['firstName', 'lastName', 'phone', 'address', 'city', 'zip']
-
-export const isProfileComplete = (profile: Partial<ProfileFields>) => required.every((key) => (profile[key] ?? '').trim() !== '')
+/** Complete when the fields checkout requires are filled (the e-mail always is): the postal address is optional in both. */
+export const isProfileComplete = (profile: Partial<ProfileFields>) =>
+  requiredContactFields.every((key) => key === 'email' || (profile[key] ?? '').trim() !== '')
 
 /**
  * A path on this site, or null: must start with one `/`, not `//` or `/\\` (other hosts), contain no

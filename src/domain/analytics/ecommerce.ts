@@ -40,7 +40,7 @@ export type EcommerceEvent = {
   }
 }
 
-export type AccountEvent = { event: 'login' | 'sign_up'; method: 'password' }
+export type AccountEvent = { event: 'login' | 'sign_up'; method: 'password' | 'verification' }
 
 /** One thing bought or shown, in our terms: cents, and the discount for all units together. */
 export type AnalyticsLine = { id: string; name: string; category: string; unitPrice: Cents; quantity: number; discount: Cents }

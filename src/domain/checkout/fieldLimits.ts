@@ -7,3 +7,10 @@
 export const guestFieldMaxLength = { name: 100, email: 254, streetAddress: 200, zipCode: 10, city: 100, additionalInformation: 1000 } as const
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * The contact details checkout and the profile both require (docs/accounts.md#profile-and-checkout-agree), by
+ * the profile's field names; the postal address is optional in both. Here, without zod, for the
+ * sign-in redirect's "is the profile complete" check.
+ */
+export const requiredContactFields = ['firstName', 'lastName', 'email', 'phone'] as const

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import type { ContactDetails } from './api'
-import { emailPattern, guestFieldMaxLength } from './fieldLimits'
+import { emailPattern, guestFieldMaxLength, requiredContactFields } from './fieldLimits'
 
 /** docs/content-model.md#guest-entry, docs/limits.md#forms: the select values of the phone prefix; FIN|358 is the default. */
 export const phonePrefixes = ['FIN|358', 'NO|47', 'SE|46'] as const
@@ -76,7 +76,7 @@ export const contactFields = [
   'additionalInformation',
 ] as const satisfies readonly GuestField[]
 
-export { emailPattern, guestFieldMaxLength }
+export { emailPattern, guestFieldMaxLength, requiredContactFields }
 const knownDialDigits = phonePrefixes.map((p) => p.split('|')[1])
 
 /**
@@ -119,15 +119,34 @@ export const requiredText = (max: number) => z.string().trim().min(1, 'required'
 export const emailField = z.string().trim().min(1, 'email').max(guestFieldMaxLength.email, 'maxLength').regex(emailPattern, 'email')
 export const mobileField = z.string().refine((v) => parseMobileNumber(v) !== null, 'phone')
 
-export const guestFormSchema = z.object({
+/**
+ * docs/accounts.md#profile-and-checkout-agree: the contact details that checkout and the profile both
+ * ask, with one rule each, so the two never disagree on what is required. The name, the e-mail and a
+ * mobile number are required; the postal address is optional (a postcode, when given, is digits).
+ */
+export const contactRules = {
   firstName: requiredText(guestFieldMaxLength.name),
   lastName: requiredText(guestFieldMaxLength.name),
-  mobilePrefix: z.enum(phonePrefixes),
-  mobileNumber: mobileField,
   email: emailField,
-  streetAddress: text(guestFieldMaxLength.streetAddress),
-  zipCode: text(guestFieldMaxLength.zipCode).regex(/^\d*$/, 'number'),
+  phone: mobileField,
+  address: text(guestFieldMaxLength.streetAddress),
+  zip: text(guestFieldMaxLength.zipCode).regex(/^\d*$/, 'number'),
   city: text(guestFieldMaxLength.city),
+}
+export type ContactRuleField = keyof typeof contactRules
+
+/** Whether a form marks the field required (an asterisk): the same list the rules above enforce. */
+export const isRequiredContactField = (field: ContactRuleField) => (requiredContactFields as readonly string[]).includes(field)
+
+export const guestFormSchema = z.object({
+  firstName: contactRules.firstName,
+  lastName: contactRules.lastName,
+  mobilePrefix: z.enum(phonePrefixes),
+  mobileNumber: contactRules.phone,
+  email: contactRules.email,
+  streetAddress: contactRules.address,
+  zipCode: contactRules.zip,
+  city: contactRules.city,
   additionalInformation: text(guestFieldMaxLength.additionalInformation),
   terms: z.array(z.enum(guestTerms)).refine(allTermsAccepted, 'terms'),
   marketingEmail: z.boolean(),

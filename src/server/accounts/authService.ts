@@ -4,7 +4,7 @@ import 'server-only'
  * registration codes). Passwords are argon2id; codes and refresh tokens are stored hashed; every
  * entry point is rate limited per account and per address through the database.
  */
-import type { ExistsResponse, LoginResponse, RefreshResponse } from '@/domain/accounts/api'
+import type { ExistsResponse, LoginResponse, RefreshResponse, VerifyResponse } from '@/domain/accounts/api'
 import { loginSchema, registrationSchema, storedPhone } from '@/domain/accounts/accountForms'
 import { registrationConflictCode } from '@/domain/accounts/registrationErrors'
 import { normalizeVerificationCode } from '@/domain/accounts/verificationCode'
@@ -133,35 +133,44 @@ async function verified(tx: SqlTx, deps: AccountDeps, customerId: number) {
  * E-mail verification (docs/behaviour.md#registration): a typed code together with the e-mail it was sent to, or the
  * mailed link's token alone. Wrong typed codes count against the account and, after
  * `wrongCodesAllowed` of them, void its live codes: six digits cannot be guessed in five tries.
+ * A verified address signs the customer in (docs/accounts.md#verifying-signs-in): the single-use code
+ * proves the mailbox as a password would, so asking for the password next is a step for nothing.
  */
-export async function verifyEmail(deps: AccountDeps, body: { code: string; email?: string }): Promise<AccountResult<{ verified: true }>> {
+export async function verifyEmail(deps: AccountDeps, body: { code: string; email?: string }): Promise<AccountResult<VerifyResponse>> {
   const email = body.email ? normalEmail(body.email) : null
   const checks: [string, Limit][] = [
     [`verify:${deps.clientKey}`, limits.verify],
     ...(email ? [[`verify:${email}`, limits.verifyAccount] as [string, Limit]] : []),
   ]
   if (await limited(deps, checks)) return tooMany
+  let id: number | null
   if (!email) {
     if (body.code.length < linkTokenMinLength) return verificationFailed
-    const done = await deps.db.transaction(async (tx) => {
-      const id = await useCode(tx, 'verifyLink', digest(body.code), deps.now)
-      if (id !== null) await verified(tx, deps, id)
-      return id !== null
+    id = await deps.db.transaction(async (tx) => {
+      const found = await useCode(tx, 'verifyLink', digest(body.code), deps.now)
+      if (found !== null) await verified(tx, deps, found)
+      return found
     })
-    return done ? { ok: true, value: { verified: true } } : verificationFailed
+  } else {
+    const customer = await customerByEmail(deps.db, email)
+    if (!customer) return verificationFailed
+    id = await deps.db.transaction(async (tx) => {
+      const found = await useCode(tx, 'verifyEmail', typedCodeDigest(customer.id, normalizeVerificationCode(body.code)), deps.now)
+      if (found === null) {
+        await wrongCodeTried(tx, customer.id, wrongCodesAllowed, deps.now)
+        return null
+      }
+      await verified(tx, deps, found)
+      return found
+    })
   }
-  const customer = await customerByEmail(deps.db, email)
+  const customer = id === null ? null : await customerById(deps.db, id)
   if (!customer) return verificationFailed
-  const done = await deps.db.transaction(async (tx) => {
-    const id = await useCode(tx, 'verifyEmail', typedCodeDigest(customer.id, normalizeVerificationCode(body.code)), deps.now)
-    if (id === null) {
-      await wrongCodeTried(tx, customer.id, wrongCodesAllowed, deps.now)
-      return false
-    }
-    await verified(tx, deps, id)
-    return true
-  })
-  return done ? { ok: true, value: { verified: true } } : verificationFailed
+  return {
+    ok: true,
+    value: { verified: true, isHomeOwner: customer.isHomeOwner, user: accountViewOf(customer) },
+    cookies: await startSession(deps, customer.id),
+  }
 }
 
 /** A link token is 43 characters (256 bits, base64url); anything shorter is a typed code without its account. */

@@ -13,7 +13,7 @@ import { localizedPath } from '@/domain/paths'
 import { accountApi } from '../accountApi'
 import { asCustomer } from '../sessionStore'
 
-/** The customer's past orders, newest first: number, date, status, what was bought and the total. */
+/** The customer's past orders, newest first: number, date, status, what was bought and the total; a row opens its order. */
 export function CustomerOrders({ idPrefix }: { idPrefix: string }) {
   const t = useTranslations('account')
   const locale = useLocale() as Locale

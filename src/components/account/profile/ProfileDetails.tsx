@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { profileSchema, storedPhone, type ProfileFormValues } from '@/domain/accounts/accountForms'
 import type { AccountView } from '@/domain/accounts/api'
+import { isRequiredContactField } from '@/domain/checkout/guestForm'
 import type { Locale } from '@/domain/locale'
 import { TextField } from '@/components/checkout/TextField'
 import { accountApi } from '../accountApi'
@@ -41,7 +42,7 @@ function unchanged(values: ProfileFormValues, user: AccountView) {
   )
 }
 
-/** The profile fields of docs/validation.md#profile, saved only when changed (docs/routes.md#account-pages). */
+/** The profile fields, required as in checkout (docs/accounts.md#profile-and-checkout-agree), saved only when changed (docs/routes.md#account-pages). */
 export function ProfileDetails({ user, idPrefix }: { user: AccountView; idPrefix: string }) {
   const t = useTranslations('account')
   const locale = useLocale() as Locale
@@ -80,7 +81,7 @@ export function ProfileDetails({ user, idPrefix }: { user: AccountView; idPrefix
             type={'type' in f ? f.type : 'text'}
             autoComplete={f.autoComplete}
             inputMode={'inputMode' in f ? f.inputMode : undefined}
-            required={f.field !== 'email'}
+            required={f.field !== 'email' && isRequiredContactField(f.field)}
             hint={f.field === 'email' ? t('profile.emailHint') : undefined}
             readOnly={f.field === 'email'}
             value={form.values[f.field]}
