@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../locale'
+import { locales, localeIso, type Locale } from '../locale'
 import type { LocaleEntry } from '../localeDomains'
 
 /** Where each language is served from: an origin, and whether it is the language's own domain. */
@@ -30,3 +30,11 @@ export function absoluteUrl(sitePath: string, locale: Locale, origins: LocaleOri
   if (ownDomain && (path === `/${locale}` || path.startsWith(`/${locale}/`))) path = path.slice(locale.length + 1) || '/'
   return `${origin}${path}`
 }
+
+/** A page's site paths per language as absolute addresses. */
+export function absoluteAlternates(paths: Partial<Record<Locale, string>>, origins: LocaleOrigins): Partial<Record<Locale, string>> {
+  return Object.fromEntries(locales.flatMap((l) => (paths[l] ? [[l, absoluteUrl(paths[l], l, origins)]] : [])))
+}
+
+/** A language as Open Graph writes it, with an underscore: fi_FI. */
+export const ogLocale = (l: Locale) => localeIso[l].replace('-', '_')

@@ -4,7 +4,10 @@ import { sitemapXml } from './sitemap'
 
 describe('sitemapXml', () => {
   const xml = sitemapXml([
-    { urls: { fi: 'https://x.example/majoitushaku', en: 'https://x.example/en/accommodation', sv: 'https://x.example/sv/boende' }, lastModified: '2026-03-01T10:00:00.000Z' },
+    {
+      urls: { fi: 'https://x.example/majoitushaku', en: 'https://x.example/en/accommodation', sv: 'https://x.example/sv/boende' },
+      lastModified: '2026-03-01T10:00:00.000Z',
+    },
     { urls: { en: 'https://x.example/en/articles/a&b' }, lastModified: null },
   ])
   it('lists each language of a page with every alternate and Finnish as x-default', () => {

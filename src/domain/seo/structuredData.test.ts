@@ -104,7 +104,12 @@ describe('products and courses', () => {
     const ld = courseLd({ ...input, today: '2026-03-01' })
     expect(ld).toMatchObject({ '@type': 'Course', provider: { name: 'R' }, offers: { price: '89.00' } })
     expect(ld.hasCourseInstance).toEqual([
-      expect.objectContaining({ '@type': 'CourseInstance', startDate: '2026-04-04', endDate: '2026-04-05', offers: expect.objectContaining({ price: '99.00' }) }),
+      expect.objectContaining({
+        '@type': 'CourseInstance',
+        startDate: '2026-04-04',
+        endDate: '2026-04-05',
+        offers: expect.objectContaining({ price: '99.00' }),
+      }),
     ])
     expect(courseLd({ ...input, today: '2026-05-01' }).offers).toMatchObject({ availability: 'https://schema.org/SoldOut' })
   })
