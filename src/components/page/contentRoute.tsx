@@ -30,6 +30,8 @@ async function resolve({ locale, slug }: ContentRouteParams): Promise<{ locale: 
   return { locale, pagePath: path.pagePath, result: await loadPublishedPage(locale, path.pagePath) }
 }
 
+const siteName = async (locale: Locale) => (await getTranslations({ locale, namespace: 'meta' }))('siteName')
+
 export async function contentMetadata(params: ContentRouteParams): Promise<Metadata> {
   const { locale, pagePath, result } = await resolve(params)
   if (result.kind === 'notFound') {
@@ -40,12 +42,11 @@ export async function contentMetadata(params: ContentRouteParams): Promise<Metad
   const { content } = result.data
   // Absolute addresses: a shared link or a search engine may read them on another language's domain.
   const absolute = absoluteAlternates(alternatesFromPaths(result.data.localizedPagePaths), await siteOrigins())
-  const t = await getTranslations({ locale, namespace: 'meta' })
   return {
     title: pagePath === '/' ? { absolute: pageTitle(content) } : pageTitle(content),
     description: content.fields.metaText || undefined,
     alternates: alternatesMetadata(absolute, locale),
-    ...(await pageSeoMetadata(locale, result.data, absolute, t('siteName'))),
+    ...(await pageSeoMetadata(locale, result.data, absolute, await siteName(locale))),
   }
 }
 
@@ -71,7 +72,7 @@ export async function ContentRoute({ params, query }: { params: ContentRoutePara
       return (
         <>
           <ContentPage data={result.data} locale={locale} query={query} />
-          <JsonLdScripts nodes={await structuredData({ locale, pagePath, data: result.data })} />
+          <JsonLdScripts nodes={await structuredData({ locale, pagePath, data: result.data, siteName: await siteName(locale) })} />
         </>
       )
     }

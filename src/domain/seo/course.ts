@@ -25,7 +25,7 @@ export function courseLd({ product, inventory, url, image, provider, today }: Co
     courseCode: product.code,
     url,
     image,
-    provider: { '@type': 'Organization', name: provider.name, sameAs: provider.url },
+    provider: { '@type': 'Organization', name: provider.name, url: provider.url },
     educationalCredentialAwarded: product.details.degreeTitle,
     offers: price == null ? undefined : offer(price, url, availabilityOf(inventory, today), { category: 'Paid' }),
     hasCourseInstance: sessions.length

@@ -48,7 +48,7 @@ export function organization(facts: ResortFacts): JsonLd {
     name: facts.name,
     legalName: facts.legalName,
     url: facts.url,
-    logo: facts.image,
+    image: facts.image,
     telephone: facts.telephone,
     email: facts.email,
     address: postalAddress(facts.address),

@@ -31,17 +31,17 @@ export const productUrl = (product: ProductView, locale: Locale, origins: Locale
   product.pagePath ? absoluteUrl(withLocalePrefix(product.pagePath, locale), locale, origins) : null
 
 /**
- * The resort as structured data describes it (docs/seo.md#structured-data): the brand and seller
- * from the site settings, telephone and e-mail from the footer's contact column, check-in and
+ * The resort as structured data describes it (docs/seo.md#structured-data): the site's name in the
+ * language, the seller from the site settings, telephone and e-mail from the footer's contact column, check-in and
  * check-out times and nightly prices from the stays in the catalogue.
  */
-export async function resortFacts(locale: Locale, origins: LocaleOrigins): Promise<ResortFacts> {
+export async function resortFacts(locale: Locale, origins: LocaleOrigins, siteName: string): Promise<ResortFacts> {
   const [layout, seller, catalogue, image] = await Promise.all([getPublishedLayout(locale), loadSeller(), loadCatalogue(locale), defaultShareImage(locale)])
   const stays = [...catalogue.products.values()].filter((p) => p.kind === 'accommodation')
   const withTimes = stays.find((p) => p.details.checkIn && p.details.checkOut)
   const { telephone, email } = contactOf(layout.footer.column1)
   return {
-    name: layout.brand || seller.name,
+    name: siteName || layout.brand || seller.name,
     legalName: seller.name || null,
     url: absoluteUrl(withLocalePrefix('/', locale), locale, origins),
     address: seller.address || null,

@@ -21,48 +21,56 @@ import { loadCatalogue } from '@/server/catalogue/loadCatalogue'
 import { getPublishedContentPage } from '@/server/content/cached'
 import { helsinkiToday, productUrl, resortFacts, siteOrigins } from './siteFacts'
 
-type Page = { locale: Locale; pagePath: string; data: ContentResponse }
+/** `siteName`: the site's name in the page's language (the messages' `meta.siteName`). */
+type Page = { locale: Locale; pagePath: string; data: ContentResponse; siteName: string }
 
-export async function structuredData({ locale, pagePath, data }: Page): Promise<JsonLd[]> {
+export async function structuredData(page: Page): Promise<JsonLd[]> {
+  const { locale, pagePath, data, siteName } = page
   const origins = await siteOrigins()
   const url = (path: string) => absoluteUrl(path, locale, origins)
   const pageUrl = url(withLocalePrefix(pagePath, locale))
   const { body } = data.content.fields
-  const image = pageImage(body)
+  const own = pageImage(body)
+  const image = own ? url(own.src) : null
   const nodes: (JsonLd | null)[] = []
   if (pagePath === '/') {
-    const facts = await resortFacts(locale, origins)
+    const facts = await resortFacts(locale, origins, siteName)
     nodes.push(organization(facts), resortHotel(facts))
   }
   const shop = body.find((b): b is ExternalDataView => b.blockType === 'externalData' && b.type === 'product')
-  if (shop) nodes.push(await productNode(locale, shop.code, pageUrl, image?.src ? url(image.src) : null, origins))
+  if (shop) nodes.push(await productNode(locale, shop.code, { pageUrl, image, siteName }, origins))
   const event = body.find((b) => b.blockType === 'eventPage')
   if (event?.blockType === 'eventPage') {
-    const facts = await resortFacts(locale, origins)
+    const facts = await resortFacts(locale, origins, siteName)
     nodes.push(
       eventLd({
         event: event.event,
         url: pageUrl,
-        image: image ? url(image.src) : null,
+        image,
         venue: { name: facts.name, address: postalAddress(facts.address) },
         offer: event.event.bookUrl ? await bookingOffer(locale, event.event.bookUrl, origins) : null,
         now: new Date(),
       }),
     )
   }
-  if (pagePath !== '/') nodes.push(breadcrumbList(await crumbs({ locale, pagePath, data }, origins)))
+  if (pagePath !== '/') nodes.push(breadcrumbList(await crumbs(page, origins)))
   return nodes.filter((n): n is JsonLd => n !== null)
 }
 
 /** A product page's product: a course or an education as a Course, anything else as a Product. */
-async function productNode(locale: Locale, code: string, pageUrl: string, pageImageUrl: string | null, origins: LocaleOrigins): Promise<JsonLd | null> {
+async function productNode(
+  locale: Locale,
+  code: string,
+  page: { pageUrl: string; image: string | null; siteName: string },
+  origins: LocaleOrigins,
+): Promise<JsonLd | null> {
+  const { pageUrl, siteName: seller } = page
   const catalogue = await loadCatalogue(locale)
   const product = catalogue.products.get(code)
   if (!product) return null
   const inventory = catalogue.inventories.get(code)
-  const image = product.mainImage ? absoluteUrl(product.mainImage.src, locale, origins) : pageImageUrl
+  const image = product.mainImage ? absoluteUrl(product.mainImage.src, locale, origins) : page.image
   const home = absoluteUrl(withLocalePrefix('/', locale), locale, origins)
-  const seller = (await resortFacts(locale, origins)).name
   const today = helsinkiToday()
   if (product.kind === 'course' || product.kind === 'education') {
     return courseLd({ product, inventory, url: pageUrl, image, provider: { name: seller, url: home }, today })
@@ -81,13 +89,12 @@ async function bookingOffer(locale: Locale, bookUrl: string, origins: LocaleOrig
   return price == null || !url ? null : offer(price, url, availabilityOf(inventory, helsinkiToday()))
 }
 
-/** The landing page, each published page above this one, and the page itself. */
-async function crumbs({ locale, pagePath, data }: Page, origins: LocaleOrigins): Promise<Crumb[]> {
+/** The landing page (by the site's name), each published page above this one, and the page itself. */
+async function crumbs({ locale, pagePath, data, siteName }: Page, origins: LocaleOrigins): Promise<Crumb[]> {
   const at = (path: string) => absoluteUrl(withLocalePrefix(path, locale), locale, origins)
-  const landing = await getPublishedContentPage(locale, '/')
   const parents = await Promise.all(parentPaths(pagePath).map(async (p) => ({ p, page: await getPublishedContentPage(locale, p) })))
   return [
-    ...(landing ? [{ name: pageTitle(landing.content), url: at('/') }] : []),
+    { name: siteName, url: at('/') },
     ...parents.flatMap(({ p, page }) => (page ? [{ name: pageTitle(page.content), url: at(p) }] : [])),
     { name: pageTitle(data.content), url: at(pagePath) },
   ]
