@@ -4,8 +4,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { defaultLocale, isLocale, type Locale } from '@/domain/locale'
 import { pageTitle, redirectTarget } from '@/domain/pageMeta'
 import { contentPathFromSegments, withLocalePrefix } from '@/domain/paths'
+import { absoluteAlternates } from '@/domain/seo/siteUrl'
 import { withViewQuery, type ViewQuery } from '@/domain/viewQuery'
 import { loadPublishedPage, type PageResult } from '@/server/content/loadPage'
+import { pageSeoMetadata } from '@/server/seo/pageMetadata'
+import { siteOrigins } from '@/server/seo/siteFacts'
+import { structuredData } from '@/server/seo/structuredData'
+import { JsonLdScripts } from '@/components/seo/JsonLdScripts'
 import { alternatesFromPaths, alternatesMetadata } from './alternates'
 import { ContentPage } from './ContentPage'
 import { NotFoundStatus } from './NotFoundStatus'
@@ -25,6 +30,8 @@ async function resolve({ locale, slug }: ContentRouteParams): Promise<{ locale: 
   return { locale, pagePath: path.pagePath, result: await loadPublishedPage(locale, path.pagePath) }
 }
 
+const siteName = async (locale: Locale) => (await getTranslations({ locale, namespace: 'meta' }))('siteName')
+
 export async function contentMetadata(params: ContentRouteParams): Promise<Metadata> {
   const { locale, pagePath, result } = await resolve(params)
   if (result.kind === 'notFound') {
@@ -33,10 +40,13 @@ export async function contentMetadata(params: ContentRouteParams): Promise<Metad
   }
   if (result.kind !== 'page') return {}
   const { content } = result.data
+  // Absolute addresses: a shared link or a search engine may read them on another language's domain.
+  const absolute = absoluteAlternates(alternatesFromPaths(result.data.localizedPagePaths), await siteOrigins())
   return {
     title: pagePath === '/' ? { absolute: pageTitle(content) } : pageTitle(content),
     description: content.fields.metaText || undefined,
-    alternates: alternatesMetadata(alternatesFromPaths(result.data.localizedPagePaths), locale),
+    alternates: alternatesMetadata(absolute, locale),
+    ...(await pageSeoMetadata(locale, result.data, absolute, await siteName(locale))),
   }
 }
 
@@ -59,7 +69,12 @@ export async function ContentRoute({ params, query }: { params: ContentRoutePara
       const target = redirectTarget(result.data.content)
       // A cardList redirect block answers 307; pointing at itself it would loop, so the page shows.
       if (target && target !== withLocalePrefix(pagePath, locale)) redirect(target)
-      return <ContentPage data={result.data} locale={locale} query={query} />
+      return (
+        <>
+          <ContentPage data={result.data} locale={locale} query={query} />
+          <JsonLdScripts nodes={await structuredData({ locale, pagePath, data: result.data, siteName: await siteName(locale) })} />
+        </>
+      )
     }
   }
 }

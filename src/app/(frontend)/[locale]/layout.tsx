@@ -7,6 +7,7 @@ import { defaultLocale } from '@/domain/locale'
 import { routing } from '@/i18n/routing'
 import { buildId } from '@/server/buildId'
 import { env } from '@/server/env'
+import { ogLocale } from '@/domain/seo/siteUrl'
 import '../styles.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -33,6 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(env().publicUrl),
     title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
     description: t('description'),
+    // docs/seo.md#link-previews: what a shared link of an app page shows; content pages give their own.
+    openGraph: { type: 'website', siteName: t('siteName'), title: t('siteName'), description: t('description'), locale: ogLocale(locale) },
+    twitter: { card: 'summary', title: t('siteName'), description: t('description') },
     icons: { icon: '/favicon.svg' },
   }
 }
