@@ -82,6 +82,10 @@ test('a gift card cannot join other items until the cart is emptied (sv)', async
   await page.getByRole('dialog', { name: 'Tillagd i din varukorg' }).getByRole('button', { name: 'Fortsätt handla' }).click()
 
   await visit('/sv/presentkort')
+  // The rule is told before the form is filled, with a way to finish the current order first.
+  const rule = page.locator('.gift-card-rule')
+  await expect(rule).toContainText('Ett presentkort beställs separat.')
+  await expect(rule.getByRole('link', { name: 'Slutför den nuvarande beställningen' })).toBeVisible()
   const field = (name: string) => page.getByRole('textbox', { name, exact: true })
   await field('Mottagarens namn').fill('Åsa')
   await field('Mottagarens e-post').fill('asa@example.se')
@@ -92,8 +96,10 @@ test('a gift card cannot join other items until the cart is emptied (sv)', async
     'Ett presentkort kan inte köpas tillsammans med andra produkter. Töm varukorgen först.',
   )
   await expectAccessible(page)
-  await page.getByRole('button', { name: 'Töm varukorgen' }).click()
+  // The alert's own button (the last one; the rule above the form has the other).
+  await page.getByRole('button', { name: 'Töm varukorgen' }).last().click()
   await expect(page.getByRole('button', { name: 'Lägg i varukorgen', exact: true })).toBeFocused()
+  await expect(rule).toBeHidden()
   await page.getByRole('button', { name: 'Lägg i varukorgen', exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'Tillagd i din varukorg' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Varukorg, 1 produkt' })).toBeAttached()

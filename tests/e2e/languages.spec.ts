@@ -13,8 +13,10 @@ for (const { path, lang } of landings) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.locator('link[rel="alternate"][hreflang="fi-FI"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/?$/)
-    await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', /\/en$/)
-    await expect(page.locator('link[rel="alternate"][hreflang="sv-SE"]')).toHaveAttribute('href', /\/sv$/)
+    // The demo gives English and Swedish their own domains (en.localhost, sv.localhost), so their
+    // landing pages are those domains' roots (docs/seo.md).
+    await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', /^https?:\/\/en\.[^/]+\/?$/)
+    await expect(page.locator('link[rel="alternate"][hreflang="sv-SE"]')).toHaveAttribute('href', /^https?:\/\/sv\.[^/]+\/?$/)
     await expect(page.getByRole('navigation').first()).toBeVisible()
   })
 }
