@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 import { staffAttemptLimit } from '@/hooks/staffAttemptLimit'
+import { staffLanguage } from './staffLanguage'
 import { secureCookies } from '@/i18n/routing'
 
 /** Staff accounts of the admin. Customer accounts are a separate collection (accounts issue). */
@@ -18,7 +19,7 @@ export const Users: CollectionConfig = {
     // (server/payloadRest/staffResetLimit.ts).
     forgotPassword: { minRequestInterval: 0 },
   },
-  hooks: { beforeOperation: [staffAttemptLimit] },
+  hooks: { beforeOperation: [staffAttemptLimit], afterLogin: [staffLanguage] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, admin: ({ req }) => req.user?.collection === 'users' },
   fields: [{ name: 'name', type: 'text' }],
 }
