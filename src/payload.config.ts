@@ -65,6 +65,7 @@ export default buildConfig({
     avatar: 'default',
     // Numeric, as staff write dates (Payload has no Finnish month names to offer).
     dateFormat: 'd.M.yyyy HH.mm',
+    components: { beforeDashboard: ['/components/admin/TodayDashboard#TodayDashboard'] },
   },
   // Finnish by default, English and Swedish in the account's language picker (docs/admin.md#language).
   i18n: adminI18n,

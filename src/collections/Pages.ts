@@ -5,6 +5,7 @@ import { previewUrl } from '@/fields/previewUrl'
 import { pagePathField } from '@/fields/pagePath'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 const isType =
   (...types: string[]) =>
@@ -14,10 +15,11 @@ const isType =
 /** Content pages served by the catch-all route (docs/content-model.md#content-response). */
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  labels: { singular: l('Sivu', 'Page', 'Sida'), plural: l('Sivut', 'Pages', 'Sidor') },
   admin: {
     useAsTitle: 'entryName',
     defaultColumns: ['entryName', 'path', 'contentType', '_status', 'updatedAt'],
-    group: 'Content',
+    group: adminGroups.content,
     preview: (doc, { locale }) => previewUrl(String(doc.path ?? '/'), locale),
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },

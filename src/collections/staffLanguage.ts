@@ -9,7 +9,13 @@ const cookie = 'payload-lng'
  * already chosen a language in the admin's language picker (which writes the same cookie).
  */
 export const staffLanguage: CollectionAfterLoginHook = ({ req }) => {
-  if (req.headers.get('cookie')?.split(';').some((c) => c.trim().startsWith(`${cookie}=`))) return
+  if (
+    req.headers
+      .get('cookie')
+      ?.split(';')
+      .some((c) => c.trim().startsWith(`${cookie}=`))
+  )
+    return
   req.responseHeaders ??= new Headers()
   req.responseHeaders.append('Set-Cookie', `${cookie}=fi; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`)
 }

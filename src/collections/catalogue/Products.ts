@@ -3,11 +3,13 @@ import { productKinds } from '@/domain/catalogue'
 import { shortEnumName } from '@/fields/dbName'
 import { accommodationFields, activityFields, courseFields, courtFields, educationFields, giftCardFields, passFields, ticketFields } from './productKindFields'
 import { catalogueCollection } from './shared'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /** Everything the shop sells; the fields of each kind appear when the kind is chosen (docs/content-model.md#product-and-category). */
 export const Products: CollectionConfig = {
   slug: 'products',
-  admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'code', 'kind', 'erpStartingPrice'] },
+  labels: { singular: l('Tuote', 'Product', 'Produkt'), plural: l('Tuotteet', 'Products', 'Produkter') },
+  admin: { useAsTitle: 'name', group: adminGroups.catalogue, defaultColumns: ['name', 'code', 'kind', 'erpStartingPrice'] },
   ...catalogueCollection,
   fields: [
     {

@@ -1,4 +1,4 @@
-import type { DefaultTranslationsObject, Language } from '@payloadcms/translations'
+import type { DefaultTranslationsObject } from '@payloadcms/translations'
 
 /**
  * Finnish for Payload's own admin strings (Payload ships none). Typed against the English object, so a
