@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 import { staffAttemptLimit } from '@/hooks/staffAttemptLimit'
-import { staffLanguage } from './staffLanguage'
 import { secureCookies } from '@/i18n/routing'
 import { adminGroups, l } from '@/i18n/admin/labels'
 
@@ -21,7 +20,7 @@ export const Users: CollectionConfig = {
     // (server/payloadRest/staffResetLimit.ts).
     forgotPassword: { minRequestInterval: 0 },
   },
-  hooks: { beforeOperation: [staffAttemptLimit], afterLogin: [staffLanguage] },
+  hooks: { beforeOperation: [staffAttemptLimit] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, admin: ({ req }) => req.user?.collection === 'users' },
   fields: [{ name: 'name', type: 'text' }],
 }
