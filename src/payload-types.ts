@@ -1925,7 +1925,7 @@ export interface Allocation {
   createdAt: string;
 }
 /**
- * Written by the checkout. Late payments for expired or cancelled orders are marked refund_due.
+ * Written by the checkout. A payment that arrives after its order expired or was cancelled makes the order “Refund due”: send the money back from the order’s Refund section.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
@@ -1937,15 +1937,15 @@ export interface Order {
     'pending_payment' | 'paid' | 'confirmed' | 'cancelled' | 'payment_failed' | 'expired' | 'refund_due' | 'refunded';
   locale: string;
   /**
-   * Inventory is held until then while payment is pending
+   * The products stay reserved until then while payment is pending
    */
   holdExpiresAt?: string | null;
   /**
-   * Reference of the allocation rows held and sold for this order
+   * Identifies the places held and sold for this order
    */
   holdRef?: string | null;
   /**
-   * How many allocation rows were held; fewer at payment means the hold was lost
+   * How many places were held; fewer at payment means the hold had lapsed
    */
   heldSlots?: number | null;
   /**
@@ -1953,11 +1953,11 @@ export interface Order {
    */
   termsAcceptedAt?: string | null;
   /**
-   * The client (address) that placed it: unpaid orders are limited per client
+   * Derived from the address that placed it: unpaid orders are limited per address
    */
   clientKey?: string | null;
   /**
-   * A digest of the placing browser’s cookie: a new order from it replaces its unpaid one
+   * A new order from the same browser replaces its unpaid one
    */
   browserRef?: string | null;
   firstName: string;
@@ -1973,28 +1973,16 @@ export interface Order {
   additionalInformation?: string | null;
   marketing?: boolean | null;
   promoCode?: string | null;
-  /**
-   * Euro cents
-   */
   totalWithTax: number;
-  /**
-   * Euro cents
-   */
   totalWithoutTax: number;
-  /**
-   * Euro cents
-   */
   taxAmount: number;
-  /**
-   * Euro cents
-   */
   discount: number;
   /**
-   * Euro cents paid with gift cards (a means of payment: the lines keep their VAT)
+   * A gift card is a means of payment: the lines keep their VAT
    */
   giftCardTotal: number;
   /**
-   * VAT rows per rate: basisPoints, gross, net, tax
+   * Per rate: rate (1/100 %), gross, net and tax in cents
    */
   vat?:
     | {
@@ -2015,21 +2003,12 @@ export interface Order {
         to?: string | null;
         dateTime?: string | null;
         quantity: number;
-        /**
-         * Euro cents
-         */
         unitPrice: number;
-        /**
-         * Euro cents
-         */
         discount: number;
-        /**
-         * Euro cents
-         */
         total: number;
         taxBasisPoints: number;
         /**
-         * As sold: free (until the deadline), nonRefundable, or notOnline (only by contacting the resort)
+         * As sold
          */
         cancelPolicy?: ('free' | 'nonRefundable' | 'notOnline') | null;
         /**
@@ -2037,9 +2016,6 @@ export interface Order {
          */
         cancelUntil?: string | null;
         cancelledAt?: string | null;
-        /**
-         * Euro cents refunded for this line
-         */
         refunded: number;
         guests?:
           | {
@@ -2060,7 +2036,7 @@ export interface Order {
           | boolean
           | null;
         /**
-         * The allocation rows this line holds: released when it is cancelled
+         * The places this line holds: back on sale when it is cancelled
          */
         allocations?:
           | {
@@ -2096,9 +2072,6 @@ export interface Order {
 export interface Refund {
   id: number;
   order: number | Order;
-  /**
-   * Euro cents
-   */
   amount: number;
   destination: 'provider' | 'giftCard' | 'newGiftCard';
   state: 'refund_pending' | 'refunded' | 'refund_failed';
@@ -2153,12 +2126,9 @@ export interface Payment {
   provider: string;
   providerId: string;
   /**
-   * created, ok, cancel, fail, timeout or pending
+   * As the payment provider reported it
    */
   status: string;
-  /**
-   * Euro cents
-   */
   amount: number;
   method?: string | null;
   /**
@@ -2198,11 +2168,11 @@ export interface GiftCard {
   id: number;
   code: string;
   /**
-   * Euro cents when issued
+   * When issued
    */
   value: number;
   /**
-   * Euro cents left to spend (held amounts excluded)
+   * Left to spend (amounts held by unpaid orders excluded)
    */
   balance: number;
   /**
@@ -2239,7 +2209,7 @@ export interface GiftCardEntry {
   card: number | GiftCard;
   kind: 'issue' | 'redemption' | 'refund' | 'adjustment';
   /**
-   * Euro cents: + adds to the balance, − takes from it
+   * + adds to the balance, − takes from it
    */
   amount: number;
   /**

@@ -3,8 +3,6 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { en } from '@payloadcms/translations/languages/en'
-import { sv } from '@payloadcms/translations/languages/sv'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Articles } from './collections/Articles'
@@ -26,6 +24,7 @@ import { Apartments, HomeownerCoUsers, HomeownerReleases, HomeownerReservations 
 import { DiscountCodes, GiftCardEntries, GiftCards, OrderEvents, Orders, Payments, Refunds, TestTerminalPayments } from './collections/orders'
 import { Users } from './collections/Users'
 import { defaultLocale, locales } from './domain/locale'
+import { adminI18n } from './i18n/admin'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
@@ -64,8 +63,12 @@ export default buildConfig({
     meta: { titleSuffix: ' – Kuusirinne admin' },
     // Payload's default is Gravatar: a request to another site for every staff member, which the CSP refuses.
     avatar: 'default',
+    // Numeric, as staff write dates (Payload has no Finnish month names to offer).
+    dateFormat: 'd.M.yyyy HH.mm',
+    components: { beforeDashboard: ['/components/admin/TodayDashboard#TodayDashboard'] },
   },
-  i18n: { supportedLanguages: { en, sv }, fallbackLanguage: 'en' },
+  // Finnish by default, English and Swedish in the account's language picker (docs/admin.md#language).
+  i18n: adminI18n,
   localization: {
     locales: locales.map((code) => ({ code, label: labels[code] })),
     defaultLocale,

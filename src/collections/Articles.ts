@@ -6,14 +6,16 @@ import { previewUrl } from '@/fields/previewUrl'
 import { takenInLocale } from '@/fields/uniqueInLocale'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /** News and stories, shown at the article base path plus the slug (docs/routes.md#localized-paths). */
 export const Articles: CollectionConfig = {
   slug: 'articles',
+  labels: { singular: l('Artikkeli', 'Article', 'Artikel'), plural: l('Artikkelit', 'Articles', 'Artiklar') },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
-    group: 'Content',
+    group: adminGroups.content,
     preview: (doc, { locale }) => previewUrl(`${articleBasePath[(locale as 'fi') ?? 'fi'] ?? articleBasePath.fi}/${String(doc.slug ?? '')}`, locale),
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },

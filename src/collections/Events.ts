@@ -7,6 +7,7 @@ import { previewUrl } from '@/fields/previewUrl'
 import { takenInLocale } from '@/fields/uniqueInLocale'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 type RecurrenceFields = { freq?: string | null; until?: string | null; interval?: number | null; count?: number | null; byday?: string[] | null }
 
@@ -37,10 +38,11 @@ const dateTime = { pickerAppearance: 'dayAndTime', displayFormat: 'd.M.yyyy HH:m
  */
 export const Events: CollectionConfig = {
   slug: 'events',
+  labels: { singular: l('Tapahtuma', 'Event', 'Evenemang'), plural: l('Tapahtumat', 'Events', 'Evenemang') },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'start', 'end', 'location', '_status'],
-    group: 'Content',
+    group: adminGroups.content,
     description: 'An event from midnight to midnight is an all-day event. A rule makes it repeat.',
     preview: (doc, { locale }) => previewUrl(`${eventBasePath[(locale as 'fi') ?? 'fi'] ?? eventBasePath.fi}/${String(doc.slug ?? '')}`, locale),
   },

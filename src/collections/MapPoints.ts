@@ -4,6 +4,7 @@ import { mapTags } from '@/domain/map/tags'
 import { linkTarget } from '@/fields/link'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 const percent = (name: 'x' | 'y', description: string) =>
   ({ name, type: 'number', required: true, min: 0, max: 100, admin: { step: 0.1, description } }) as const
@@ -15,7 +16,8 @@ const percent = (name: 'x' | 'y', description: string) =>
  */
 export const MapPoints: CollectionConfig = {
   slug: 'map-points',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'tag', 'x', 'y'], group: 'Content' },
+  labels: { singular: l('Karttakohde', 'Map point', 'Kartpunkt'), plural: l('Karttakohteet', 'Map points', 'Kartpunkter') },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'tag', 'x', 'y'], group: adminGroups.content },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'name',
   fields: [

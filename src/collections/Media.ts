@@ -3,10 +3,12 @@ import { anyone, isStaff } from '@/access'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
 import { env } from '@/server/env'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
+  labels: { singular: l('Kuva tai tiedosto', 'Media file', 'Mediefil'), plural: l('Kuvat ja tiedostot', 'Media', 'Media') },
+  admin: { group: adminGroups.content },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: env().mediaDir,

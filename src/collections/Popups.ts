@@ -3,11 +3,13 @@ import { anyone, isStaff } from '@/access'
 import { buttonFields } from '@/fields/link'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /** Dialog contents that links and cards can open (docs/routes.md#cms-link-resolution). */
 export const Popups: CollectionConfig = {
   slug: 'popups',
-  admin: { useAsTitle: 'title', group: 'Content' },
+  labels: { singular: l('Ponnahdusilmoitus', 'Pop-up', 'Popup'), plural: l('Ponnahdusilmoitukset', 'Pop-ups', 'Popupper') },
+  admin: { useAsTitle: 'title', group: adminGroups.content },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

@@ -2,11 +2,13 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isStaff } from '@/access'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /** Old addresses that send visitors elsewhere (docs/routes.md#route-steps); an external target is a full page load. */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
-  admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'permanent'], group: 'Content' },
+  labels: { singular: l('Uudelleenohjaus', 'Redirect', 'Omdirigering'), plural: l('Uudelleenohjaukset', 'Redirects', 'Omdirigeringar') },
+  admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'permanent'], group: adminGroups.content },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     {

@@ -2,11 +2,13 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 import { staffAttemptLimit } from '@/hooks/staffAttemptLimit'
 import { secureCookies } from '@/i18n/routing'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /** Staff accounts of the admin. Customer accounts are a separate collection (accounts issue). */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', group: 'Admin' },
+  labels: { singular: l('Henkilökunnan käyttäjä', 'Staff user', 'Personalanvändare'), plural: l('Henkilökunta', 'Staff', 'Personal') },
+  admin: { useAsTitle: 'email', group: adminGroups.admin },
   auth: {
     tokenExpiration: 8 * 60 * 60,
     // No lock per account (anyone could lock staff out with wrong passwords): sign-in attempts are

@@ -3,6 +3,7 @@ import { anyone, isStaff } from '@/access'
 import { linkFields } from '@/fields/link'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 const navLinks = (name: string, nested: boolean): Field => ({
   name,
@@ -15,7 +16,8 @@ const navLinks = (name: string, nested: boolean): Field => ({
 /** Site header per language (docs/content-model.md#navigation). */
 export const Header: GlobalConfig = {
   slug: 'header',
-  admin: { group: 'Layout' },
+  label: l('Ylätunniste', 'Header', 'Sidhuvud'),
+  admin: { group: adminGroups.layout },
   access: { read: anyone, update: isStaff },
   fields: [
     navLinks('primaryLinks', true),

@@ -4,11 +4,12 @@ import { locales } from '@/domain/locale'
 import { linkFields } from '@/fields/link'
 import { revalidateGlobal } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
+import { adminGroups } from '@/i18n/admin/labels'
 
 /** Locales with their domains, brands, site-wide alerts and the maintenance switch. */
 export const SiteSettings: GlobalConfig = {
   slug: 'siteSettings',
-  admin: { group: 'Layout' },
+  admin: { group: adminGroups.layout },
   access: { read: anyone, update: isStaff },
   fields: [
     {

@@ -8,8 +8,10 @@ const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * held to axe's best practices (one main landmark, one h1, all content in landmarks); pages of the
  * admin's own UI only to WCAG (`{ wcagOnly: true }`).
  */
-export async function expectAccessible(page: Page, { wcagOnly = false }: { wcagOnly?: boolean } = {}) {
-  const results = await new AxeBuilder({ page })
+export async function expectAccessible(page: Page, { wcagOnly = false, exclude = [] }: { wcagOnly?: boolean; exclude?: string[] } = {}) {
+  const builder = new AxeBuilder({ page })
+  for (const selector of exclude) builder.exclude(selector)
+  const results = await builder
     .withTags(wcagOnly ? wcag : [...wcag, 'best-practice'])
     // In the page itself: the default opens a blank tab per check to merge the frames' results, which
     // on a busy two-core machine can take most of a minute. Our pages have no frames of our own (only

@@ -1,5 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures'
-import { signInAsStaff, staff } from './staff'
+import { adminInEnglish, signInAsStaff, staff } from './staff'
+
+test.beforeEach(({ context, baseURL }) => adminInEnglish(context, baseURL))
 
 test('an edit published in the admin appears on the site at once', async ({ page, visit }) => {
   test.setTimeout(120_000)

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, BrowserContext } from '@playwright/test'
 
 export const staff = { email: 'admin@kuusirinne.example', password: 'kuusirinne-demo' }
 
@@ -14,4 +14,12 @@ export async function pageId(request: APIRequestContext, path: string): Promise<
   const id = ((await response.json()) as { docs: { id: number }[] }).docs[0]?.id
   if (!id) throw new Error(`no page at ${path}`)
   return id
+}
+
+/**
+ * Shows Payload's admin in English in this browser (its language cookie): tests written against the
+ * English admin; the Finnish admin has its own test (adminFinnish.spec.ts).
+ */
+export async function adminInEnglish(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'payload-lng', value: 'en', url: baseURL ?? 'http://localhost:3000' }])
 }

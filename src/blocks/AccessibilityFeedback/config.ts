@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { l } from '@/i18n/admin/labels'
 
 /**
  * The accessibility feedback form (docs/forms.md#accessibility-feedback): name, e-mail and the
@@ -6,6 +7,10 @@ import type { Block } from 'payload'
  */
 export const AccessibilityFeedbackBlock: Block = {
   slug: 'accessibilityFeedback',
+  labels: {
+    singular: l('Saavutettavuuspalautelomake', 'Accessibility feedback form', 'Formulär för tillgänglighetsrespons'),
+    plural: l('Saavutettavuuspalautelomake', 'Accessibility feedback form', 'Formulär för tillgänglighetsrespons'),
+  },
   interfaceName: 'AccessibilityFeedbackBlock',
   fields: [
     { name: 'title', type: 'text', admin: { description: 'Shown above the form; empty: the default heading' } },

@@ -1,7 +1,12 @@
 import type { Block } from 'payload'
+import { l } from '@/i18n/admin/labels'
 
 export const Accordion: Block = {
   slug: 'accordion',
+  labels: {
+    singular: l('Haitari (avattavat osiot)', 'Accordion (expandable sections)', 'Dragspel (expanderbara avsnitt)'),
+    plural: l('Haitari (avattavat osiot)', 'Accordion (expandable sections)', 'Dragspel (expanderbara avsnitt)'),
+  },
   interfaceName: 'AccordionBlock',
   fields: [
     { name: 'title', type: 'text' },

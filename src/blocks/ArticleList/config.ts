@@ -1,7 +1,9 @@
 import type { Block } from 'payload'
+import { l } from '@/i18n/admin/labels'
 
 export const ArticleList: Block = {
   slug: 'articleList',
+  labels: { singular: l('Artikkelilista', 'Article list', 'Artikellista'), plural: l('Artikkelilista', 'Article list', 'Artikellista') },
   interfaceName: 'ArticleListBlock',
   fields: [
     { name: 'title', type: 'text' },

@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 import { image, link, linkTarget } from '@/fields/link'
 import { select } from '@/fields/select'
+import { l } from '@/i18n/admin/labels'
 
 const redirects = (_: unknown, s: { component?: string }) => s?.component === 'redirect'
 
 export const CardList: Block = {
   slug: 'cardList',
+  labels: { singular: l('Korttilista', 'Card list', 'Kortlista'), plural: l('Korttilista', 'Card list', 'Kortlista') },
   interfaceName: 'CardListBlock',
   fields: [
     {

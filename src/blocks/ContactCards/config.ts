@@ -1,8 +1,10 @@
 import type { Block } from 'payload'
 import { image, link } from '@/fields/link'
+import { l } from '@/i18n/admin/labels'
 
 export const ContactCards: Block = {
   slug: 'contactCards',
+  labels: { singular: l('Yhteystietokortit', 'Contact cards', 'Kontaktkort'), plural: l('Yhteystietokortit', 'Contact cards', 'Kontaktkort') },
   interfaceName: 'ContactCardsBlock',
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -2,9 +2,11 @@ import type { Block } from 'payload'
 import { appearanceOptions, buttonFields, image, link } from '@/fields/link'
 import { select } from '@/fields/select'
 import { shortEnumName } from '@/fields/dbName'
+import { l } from '@/i18n/admin/labels'
 
 export const ContentCards: Block = {
   slug: 'contentCards',
+  labels: { singular: l('Sisältökortit', 'Content cards', 'Innehållskort'), plural: l('Sisältökortit', 'Content cards', 'Innehållskort') },
   interfaceName: 'ContentCardsBlock',
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,9 +1,11 @@
 import type { Block } from 'payload'
 import { image, link } from '@/fields/link'
 import { select } from '@/fields/select'
+import { l } from '@/i18n/admin/labels'
 
 export const ContentSlider: Block = {
   slug: 'contentSlider',
+  labels: { singular: l('Sisältökaruselli', 'Content carousel', 'Innehållskarusell'), plural: l('Sisältökaruselli', 'Content carousel', 'Innehållskarusell') },
   interfaceName: 'ContentSliderBlock',
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { l } from '@/i18n/admin/labels'
 
 /**
  * The cookie table of the cookie policy (docs/consent.md): every cookie the site sets, by category,
@@ -6,6 +7,7 @@ import type { Block } from 'payload'
  */
 export const CookiePolicyBlock: Block = {
   slug: 'cookiePolicy',
+  labels: { singular: l('Evästeseloste', 'Cookie policy', 'Cookiepolicy'), plural: l('Evästeseloste', 'Cookie policy', 'Cookiepolicy') },
   interfaceName: 'CookiePolicyBlock',
   fields: [{ name: 'title', type: 'text', admin: { description: 'Shown above the table; empty: the default heading' } }],
 }

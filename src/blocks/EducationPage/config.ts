@@ -1,8 +1,13 @@
 import type { Block } from 'payload'
 import { buttonFields } from '@/fields/link'
+import { l } from '@/i18n/admin/labels'
 
 export const EducationPage: Block = {
   slug: 'educationPage',
+  labels: {
+    singular: l('Koulutuksen tiedot', 'Education details', 'Utbildningens uppgifter'),
+    plural: l('Koulutuksen tiedot', 'Education details', 'Utbildningens uppgifter'),
+  },
   interfaceName: 'EducationPageBlock',
   fields: [
     { name: 'hasSidebarInfoButton', type: 'checkbox', defaultValue: true },

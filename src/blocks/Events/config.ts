@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { l } from '@/i18n/admin/labels'
 
 /**
  * Events (docs/events.md#the-events-block): the whole calendar with its month and list views and
@@ -6,6 +7,7 @@ import type { Block } from 'payload'
  */
 export const Events: Block = {
   slug: 'events',
+  labels: { singular: l('Tapahtumalista', 'Event list', 'Evenemangslista'), plural: l('Tapahtumalista', 'Event list', 'Evenemangslista') },
   interfaceName: 'EventsBlock',
   fields: [
     { name: 'title', type: 'text' },

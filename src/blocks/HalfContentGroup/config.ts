@@ -1,9 +1,11 @@
 import type { Block } from 'payload'
 import { buttons, image } from '@/fields/link'
 import { select } from '@/fields/select'
+import { l } from '@/i18n/admin/labels'
 
 export const HalfContentGroup: Block = {
   slug: 'halfContentGroup',
+  labels: { singular: l('Kaksi palstaa', 'Two columns', 'Två spalter'), plural: l('Kaksi palstaa', 'Two columns', 'Två spalter') },
   interfaceName: 'HalfContentGroupBlock',
   dbName: 'hcg',
   fields: [

@@ -1,9 +1,11 @@
 import type { Block } from 'payload'
 import { buttons, image } from '@/fields/link'
 import { select } from '@/fields/select'
+import { l } from '@/i18n/admin/labels'
 
 export const HeroBanner: Block = {
   slug: 'heroBanner',
+  labels: { singular: l('Pääkuva', 'Hero image', 'Huvudbild'), plural: l('Pääkuva', 'Hero image', 'Huvudbild') },
   interfaceName: 'HeroBannerBlock',
   fields: [
     image('image', true),

@@ -1,8 +1,10 @@
 import type { Block } from 'payload'
 import { buttons, image } from '@/fields/link'
+import { l } from '@/i18n/admin/labels'
 
 export const HeroSlider: Block = {
   slug: 'heroSlider',
+  labels: { singular: l('Pääkuvakaruselli', 'Hero carousel', 'Huvudbildskarusell'), plural: l('Pääkuvakaruselli', 'Hero carousel', 'Huvudbildskarusell') },
   interfaceName: 'HeroSliderBlock',
   fields: [
     {

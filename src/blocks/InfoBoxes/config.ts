@@ -1,8 +1,10 @@
 import type { Block } from 'payload'
 import { link } from '@/fields/link'
+import { l } from '@/i18n/admin/labels'
 
 export const InfoBoxes: Block = {
   slug: 'infoBoxes',
+  labels: { singular: l('Infolaatikot', 'Info boxes', 'Informationsrutor'), plural: l('Infolaatikot', 'Info boxes', 'Informationsrutor') },
   interfaceName: 'InfoBoxesBlock',
   fields: [
     { name: 'title', type: 'text' },

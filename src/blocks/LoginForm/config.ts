@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { image } from '@/fields/link'
+import { l } from '@/i18n/admin/labels'
 
 /** The account forms a page can hold; the login page holds `login`, the registration page `registration`, and so on. */
 export const accountForms = ['login', 'registration', 'resetPassword'] as const
@@ -7,6 +8,7 @@ export type AccountForm = (typeof accountForms)[number]
 
 export const LoginForm: Block = {
   slug: 'loginForm',
+  labels: { singular: l('Kirjautumislomake', 'Sign-in form', 'Inloggningsformulär'), plural: l('Kirjautumislomake', 'Sign-in form', 'Inloggningsformulär') },
   interfaceName: 'LoginFormBlock',
   fields: [
     {

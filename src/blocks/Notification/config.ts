@@ -1,9 +1,11 @@
 import type { Block } from 'payload'
 import { linkFields } from '@/fields/link'
 import { select } from '@/fields/select'
+import { l } from '@/i18n/admin/labels'
 
 export const Notification: Block = {
   slug: 'notification',
+  labels: { singular: l('Tiedote', 'Notice', 'Meddelande'), plural: l('Tiedote', 'Notice', 'Meddelande') },
   interfaceName: 'NotificationBlock',
   fields: [
     {

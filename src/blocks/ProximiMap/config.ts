@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { l } from '@/i18n/admin/labels'
 
 /**
  * The resort map (docs/content-model.md#map-points): the site plan staff upload here, with every
@@ -6,6 +7,7 @@ import type { Block } from 'payload'
  */
 export const ProximiMap: Block = {
   slug: 'proximiMap',
+  labels: { singular: l('Alueen kartta', 'Area map', 'Områdeskarta'), plural: l('Alueen kartta', 'Area map', 'Områdeskarta') },
   interfaceName: 'ProximiMapBlock',
   fields: [
     { name: 'title', type: 'text' },

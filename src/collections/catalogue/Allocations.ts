@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /**
  * Every sold or held night, seat or court step is one row; `(resource, slot)` is unique, so two
@@ -8,7 +9,8 @@ import { isStaff } from '@/access'
  */
 export const Allocations: CollectionConfig = {
   slug: 'allocations',
-  admin: { useAsTitle: 'resource', group: 'Orders', defaultColumns: ['resource', 'slot', 'ref', 'expiresAt'] },
+  labels: { singular: l('Varattu paikka', 'Allocation', 'Reserverad plats'), plural: l('Varatut paikat', 'Allocations', 'Reserverade platser') },
+  admin: { useAsTitle: 'resource', group: adminGroups.orders, defaultColumns: ['resource', 'slot', 'ref', 'expiresAt'] },
   access: { read: isStaff, create: () => false, update: () => false, delete: isStaff },
   indexes: [{ fields: ['resource', 'slot'], unique: true }],
   fields: [

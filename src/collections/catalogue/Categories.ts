@@ -2,11 +2,13 @@ import type { CollectionConfig } from 'payload'
 import { productKinds } from '@/domain/catalogue'
 import { shortEnumName } from '@/fields/dbName'
 import { catalogueCollection } from './shared'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /** Product categories and their listing filters (docs/content-model.md#filter, docs/behaviour.md#category-filters). */
 export const Categories: CollectionConfig = {
   slug: 'categories',
-  admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'code', 'kind'] },
+  labels: { singular: l('Tuoteryhmä', 'Category', 'Kategori'), plural: l('Tuoteryhmät', 'Categories', 'Kategorier') },
+  admin: { useAsTitle: 'name', group: adminGroups.catalogue, defaultColumns: ['name', 'code', 'kind'] },
   ...catalogueCollection,
   fields: [
     { name: 'code', type: 'text', required: true, unique: true, admin: { description: 'e.g. MAJOITUS' } },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 import { closesSomething, endsAfterStart, isDay, knownCourts, knownPools } from './closureValidation'
 import { invalidateCatalogueHook } from './shared'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /**
  * Days something is not sold: a product, some rooms, some courts or a swimming pool. The shop reads
@@ -11,9 +12,10 @@ import { invalidateCatalogueHook } from './shared'
  */
 export const Closures: CollectionConfig = {
   slug: 'closures',
+  labels: { singular: l('Sulkuaika', 'Closure', 'Stängning'), plural: l('Sulkuajat', 'Closures', 'Stängningar') },
   admin: {
     useAsTitle: 'name',
-    group: 'Catalogue',
+    group: adminGroups.catalogue,
     defaultColumns: ['name', 'from', 'to', 'reason'],
     description:
       'Close a product, units, courts or a swimming pool for whole days (Helsinki time). Nothing closed is sold; visitors see the dates and the reason. Bookings made before the closure are kept: contact those guests.',

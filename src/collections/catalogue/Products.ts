@@ -3,25 +3,50 @@ import { productKinds } from '@/domain/catalogue'
 import { shortEnumName } from '@/fields/dbName'
 import { accommodationFields, activityFields, courseFields, courtFields, educationFields, giftCardFields, passFields, ticketFields } from './productKindFields'
 import { catalogueCollection } from './shared'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /** Everything the shop sells; the fields of each kind appear when the kind is chosen (docs/content-model.md#product-and-category). */
 export const Products: CollectionConfig = {
   slug: 'products',
-  admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'code', 'kind', 'erpStartingPrice'] },
+  labels: { singular: l('Tuote', 'Product', 'Produkt'), plural: l('Tuotteet', 'Products', 'Produkter') },
+  admin: { useAsTitle: 'name', group: adminGroups.catalogue, defaultColumns: ['name', 'code', 'kind', 'erpStartingPrice'] },
   ...catalogueCollection,
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'code', type: 'text', required: true, unique: true },
+        { name: 'code', type: 'text', label: l('Tuotekoodi', 'Product code', 'Produktkod'), required: true, unique: true },
         { name: 'kind', type: 'select', required: true, enumName: shortEnumName('kind'), options: productKinds.map((k) => ({ label: k, value: k })) },
-        { name: 'schema', type: 'text', admin: { description: 'e.g. Active hours' } },
+        {
+          name: 'schema',
+          type: 'text',
+          label: l('Hinnoitteluperuste', 'Pricing basis', 'Prissättningsgrund'),
+          admin: {
+            description: l(
+              'Miten tuote myydään, esim. ”Active hours” (tunneittain varattavat vuorot)',
+              'How it is sold, e.g. “Active hours” (slots booked by the hour)',
+              'Hur den säljs, t.ex. ”Active hours” (pass som bokas per timme)',
+            ),
+          },
+        },
       ],
     },
-    { name: 'name', type: 'text', required: true, localized: true },
-    { name: 'marketingName', type: 'text', localized: true },
-    { name: 'shortDescription', type: 'textarea', localized: true },
-    { name: 'description', type: 'textarea', localized: true, admin: { description: 'Paragraphs separated by a blank line; "- " starts a bullet' } },
+    { name: 'name', type: 'text', label: l('Nimi', 'Name', 'Namn'), required: true, localized: true },
+    { name: 'marketingName', type: 'text', label: l('Markkinointinimi', 'Marketing name', 'Marknadsföringsnamn'), localized: true },
+    { name: 'shortDescription', type: 'textarea', label: l('Lyhyt kuvaus', 'Short description', 'Kort beskrivning'), localized: true },
+    {
+      name: 'description',
+      type: 'textarea',
+      label: l('Kuvaus', 'Description', 'Beskrivning'),
+      localized: true,
+      admin: {
+        description: l(
+          'Kappaleet erotetaan tyhjällä rivillä; ”- ” rivin alussa aloittaa luettelokohdan',
+          'Paragraphs separated by a blank line; “- ” starts a bullet',
+          'Stycken skiljs med en tom rad; ”- ” i början av raden inleder en punkt',
+        ),
+      },
+    },
     {
       type: 'row',
       fields: [

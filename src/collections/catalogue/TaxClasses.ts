@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { catalogueCollection, dayField } from './shared'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /** VAT classes with effective-dated rates (docs/limits.md#money-and-vat): a rate applies from its date until the next one. */
 export const TaxClasses: CollectionConfig = {
   slug: 'tax-classes',
-  admin: { useAsTitle: 'name', group: 'Catalogue', defaultColumns: ['name', 'code'] },
+  labels: { singular: l('Verokanta', 'Tax class', 'Momsklass'), plural: l('Verokannat', 'Tax classes', 'Momsklasser') },
+  admin: { useAsTitle: 'name', group: adminGroups.catalogue, defaultColumns: ['name', 'code'] },
   ...catalogueCollection,
   fields: [
     { name: 'code', type: 'text', required: true, unique: true },

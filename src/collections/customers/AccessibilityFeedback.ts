@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
+import { adminGroups } from '@/i18n/admin/labels'
 
 /**
  * Ticking *handled* stamps the moment (unticking clears it), so the list shows when each feedback was
@@ -22,7 +23,7 @@ export const AccessibilityFeedback: CollectionConfig = {
   labels: { singular: 'Accessibility feedback', plural: 'Accessibility feedback' },
   admin: {
     useAsTitle: 'email',
-    group: 'Customers',
+    group: adminGroups.customers,
     defaultColumns: ['createdAt', 'email', 'name', 'handled', 'handledAt'],
     description: 'Feedback from the accessibility statement page. Answer the sender within 14 days, then tick Handled.',
   },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /**
  * E-mail verification and password reset codes: hashed, expiring, single use. A typed verification
@@ -7,7 +8,8 @@ import { isStaff } from '@/access'
  */
 export const CustomerCodes: CollectionConfig = {
   slug: 'customer-codes',
-  admin: { group: 'Customers', defaultColumns: ['customer', 'purpose', 'expiresAt', 'usedAt'] },
+  labels: { singular: l('Asiakkaan koodi', 'Customer code', 'Kundkod'), plural: l('Asiakkaiden koodit', 'Customer codes', 'Kundkoder') },
+  admin: { group: adminGroups.customers, defaultColumns: ['customer', 'purpose', 'expiresAt', 'usedAt'] },
   access: { read: isStaff, create: () => false, update: () => false, delete: isStaff },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /**
  * Refresh tokens (docs/accounts.md#sessions): stored as a SHA-256 only, rotated on every use. A token used
@@ -7,7 +8,8 @@ import { isStaff } from '@/access'
  */
 export const CustomerSessions: CollectionConfig = {
   slug: 'customer-sessions',
-  admin: { group: 'Customers', defaultColumns: ['customer', 'createdAt', 'expiresAt', 'usedAt', 'revokedAt'] },
+  labels: { singular: l('Asiakkaan istunto', 'Customer session', 'Kundsession'), plural: l('Asiakkaiden istunnot', 'Customer sessions', 'Kundsessioner') },
+  admin: { group: adminGroups.customers, defaultColumns: ['customer', 'createdAt', 'expiresAt', 'usedAt', 'revokedAt'] },
   access: { read: isStaff, create: () => false, update: () => false, delete: isStaff },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },

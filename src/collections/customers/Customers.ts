@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { homeownerRolesField } from './homeownerRolesField'
 import { isStaff } from '@/access'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /**
  * Customer accounts (docs/content-model.md#user-profile, docs/roles.md). Not Payload auth users: customers sign in
@@ -9,7 +10,8 @@ import { isStaff } from '@/access'
  */
 export const Customers: CollectionConfig = {
   slug: 'customers',
-  admin: { useAsTitle: 'email', group: 'Customers', defaultColumns: ['email', 'firstName', 'lastName', 'isEmailVerified', 'createdAt'] },
+  labels: { singular: l('Asiakas', 'Customer', 'Kund'), plural: l('Asiakkaat', 'Customers', 'Kunder') },
+  admin: { useAsTitle: 'email', group: adminGroups.customers, defaultColumns: ['email', 'firstName', 'lastName', 'isEmailVerified', 'createdAt'] },
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 import { stampUnsubscribed, subscriptionChanged, subscriptionDeleted } from './newsletterHooks'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /**
  * Newsletter subscriptions (docs/api.md#newsletter vm-communication/v1/newsletter/subscribe) with double opt-in: a
@@ -9,10 +10,14 @@ import { stampUnsubscribed, subscriptionChanged, subscriptionDeleted } from './n
  */
 export const NewsletterSubscriptions: CollectionConfig = {
   slug: 'newsletter-subscriptions',
+  labels: {
+    singular: l('Uutiskirjeen tilaus', 'Newsletter subscription', 'Nyhetsbrevsprenumeration'),
+    plural: l('Uutiskirjeen tilaukset', 'Newsletter subscriptions', 'Nyhetsbrevsprenumerationer'),
+  },
   defaultSort: '-consentAt',
   admin: {
     useAsTitle: 'email',
-    group: 'Customers',
+    group: adminGroups.customers,
     defaultColumns: ['email', 'firstName', 'lastName', 'status', 'consentAt', 'source', 'company', 'locale'],
     components: { beforeListTable: ['/components/admin/NewsletterListActions#NewsletterListActions'] },
   },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /**
  * Attempts per key (account or address) and time window, shared by every app process through the
@@ -7,7 +8,8 @@ import { isStaff } from '@/access'
  */
 export const RateLimits: CollectionConfig = {
   slug: 'rate-limits',
-  admin: { group: 'Customers', hidden: true },
+  labels: { singular: l('Käyttöraja', 'Rate limit', 'Begränsning'), plural: l('Käyttörajat', 'Rate limits', 'Begränsningar') },
+  admin: { group: adminGroups.customers, hidden: true },
   access: { read: isStaff, create: () => false, update: () => false, delete: isStaff },
   indexes: [{ fields: ['key', 'window'], unique: true }],
   fields: [

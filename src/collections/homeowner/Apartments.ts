@@ -5,6 +5,7 @@ import { daysBetween } from '@/domain/helsinki'
 import { isDay } from '../catalogue/closureValidation'
 import { isDayText } from '../catalogue/shared'
 import { apartmentChanged, apartmentDeleted, apartmentDeleting } from './apartmentHooks'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 const endsAfterFrom: Validate<string, { from?: string }, { from?: string }> = (value, { siblingData }) => {
   if (!isDayText(value)) return 'YYYY-MM-DD'
@@ -28,9 +29,10 @@ const agreementEnd: Validate<string | null | undefined, { agreementFrom?: string
  */
 export const Apartments: CollectionConfig = {
   slug: 'apartments',
+  labels: { singular: l('Huoneisto', 'Apartment', 'Lägenhet'), plural: l('Huoneistot', 'Apartments', 'Lägenheter') },
   admin: {
     useAsTitle: 'name',
-    group: 'Homeowners',
+    group: adminGroups.homeowners,
     defaultColumns: ['name', 'unit', 'owner', 'agreement'],
     description: 'Owners see these on their homeowner page. Own periods are the nights the owner keeps; the rest is sold under the brokerage agreement.',
   },

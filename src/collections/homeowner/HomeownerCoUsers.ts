@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /**
  * People an owner invited to an apartment (family, caretaker) by e-mail, with view or booking rights.
@@ -7,7 +8,8 @@ import { isStaff } from '@/access'
  */
 export const HomeownerCoUsers: CollectionConfig = {
   slug: 'homeowner-co-users',
-  admin: { useAsTitle: 'email', group: 'Homeowners', defaultColumns: ['apartment', 'email', 'rights'] },
+  labels: { singular: l('Kanssakäyttäjä', 'Co-user', 'Medanvändare'), plural: l('Kanssakäyttäjät', 'Co-users', 'Medanvändare') },
+  admin: { useAsTitle: 'email', group: adminGroups.homeowners, defaultColumns: ['apartment', 'email', 'rights'] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   indexes: [{ fields: ['apartment', 'email'], unique: true }],
   fields: [

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /**
  * Owners' own accommodation reservations and usage reservations (booked time slots). Written only by
@@ -7,7 +8,11 @@ import { isStaff } from '@/access'
  */
 export const HomeownerReservations: CollectionConfig = {
   slug: 'homeowner-reservations',
-  admin: { useAsTitle: 'from', group: 'Homeowners', defaultColumns: ['apartment', 'kind', 'from', 'to', 'firstName', 'lastName'] },
+  labels: {
+    singular: l('Omistajan varaus', 'Owner reservation', 'Ägarens bokning'),
+    plural: l('Omistajien varaukset', 'Owner reservations', 'Ägarnas bokningar'),
+  },
+  admin: { useAsTitle: 'from', group: adminGroups.homeowners, defaultColumns: ['apartment', 'kind', 'from', 'to', 'firstName', 'lastName'] },
   access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'apartment', type: 'relationship', relationTo: 'apartments', required: true, index: true },

@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /** Discount codes: a percentage or an amount off, valid in a window, with an optional use limit and product scope. */
 export const DiscountCodes: CollectionConfig = {
   slug: 'discount-codes',
-  admin: { useAsTitle: 'code', group: 'Orders', defaultColumns: ['code', 'kind', 'value', 'validFrom', 'validTo', 'usedCount', 'maxUses'] },
+  labels: { singular: l('Alennuskoodi', 'Discount code', 'Rabattkod'), plural: l('Alennuskoodit', 'Discount codes', 'Rabattkoder') },
+  admin: { useAsTitle: 'code', group: adminGroups.orders, defaultColumns: ['code', 'kind', 'value', 'validFrom', 'validTo', 'usedCount', 'maxUses'] },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeValidate: [({ data }) => (data && typeof data.code === 'string' ? { ...data, code: data.code.trim().toUpperCase() } : data)],

@@ -1,12 +1,17 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 import { entryKinds, redemptionStates } from '@/domain/giftCards/ledger'
-import { serviceWritten } from './shared'
+import { euroCents, serviceWritten } from './shared'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /** The ledger of every gift card (docs/gift-cards.md#ledger), written only by the shop's services. */
 export const GiftCardEntries: CollectionConfig = {
   slug: 'gift-card-entries',
-  admin: { useAsTitle: 'kind', group: 'Orders', defaultColumns: ['card', 'kind', 'amount', 'state', 'order', 'reason', 'createdAt'] },
+  labels: {
+    singular: l('Lahjakorttitapahtuma', 'Gift card entry', 'Presentkortshändelse'),
+    plural: l('Lahjakorttitapahtumat', 'Gift card entries', 'Presentkortshändelser'),
+  },
+  admin: { useAsTitle: 'kind', group: adminGroups.orders, defaultColumns: ['card', 'kind', 'amount', 'state', 'order', 'reason', 'createdAt'] },
   access: { read: isStaff, ...serviceWritten },
   defaultSort: '-createdAt',
   fields: [
@@ -15,7 +20,9 @@ export const GiftCardEntries: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'kind', type: 'select', required: true, options: entryKinds.map((k) => ({ label: k, value: k })) },
-        { name: 'amount', type: 'number', required: true, admin: { description: 'Euro cents: + adds to the balance, − takes from it' } },
+        euroCents('amount', l('Summa', 'Amount', 'Belopp'), {
+          description: l('+ kasvattaa saldoa, − vähentää sitä', '+ adds to the balance, − takes from it', '+ ökar saldot, − minskar det'),
+        }),
         {
           name: 'state',
           type: 'select',

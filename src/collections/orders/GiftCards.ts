@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 import { cardOrigins } from '@/domain/giftCards/ledger'
-import { serviceWritten } from './shared'
+import { euroCents, serviceWritten } from './shared'
+import { adminGroups, cardOriginWords, l, wordOptions } from '@/i18n/admin/labels'
 
 /**
  * Gift cards (docs/gift-cards.md): the code is what the holder redeems; `balance` is what is left to
@@ -10,9 +11,10 @@ import { serviceWritten } from './shared'
  */
 export const GiftCards: CollectionConfig = {
   slug: 'gift-cards',
+  labels: { singular: l('Lahjakortti', 'Gift card', 'Presentkort'), plural: l('Lahjakortit', 'Gift cards', 'Presentkort') },
   admin: {
     useAsTitle: 'code',
-    group: 'Orders',
+    group: adminGroups.orders,
     defaultColumns: ['code', 'value', 'balance', 'recipientName', 'buyerEmail', 'validUntil'],
     listSearchableFields: ['code', 'buyerEmail', 'recipientEmail', 'recipientName'],
     description: 'Search by code, buyer or recipient. Balances change through orders, refunds and adjustments (see the ledger of a card).',
@@ -20,12 +22,19 @@ export const GiftCards: CollectionConfig = {
   access: { read: isStaff, ...serviceWritten },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'code', type: 'text', required: true, unique: true },
+    { name: 'code', type: 'text', label: l('Koodi', 'Code', 'Kod'), required: true, unique: true },
     {
       type: 'row',
       fields: [
-        { name: 'value', type: 'number', required: true, admin: { description: 'Euro cents when issued' } },
-        { name: 'balance', type: 'number', required: true, defaultValue: 0, admin: { description: 'Euro cents left to spend (held amounts excluded)' } },
+        euroCents('value', l('Arvo', 'Value', 'Värde'), { description: l('Arvo myöntöhetkellä', 'When issued', 'Vid utfärdandet') }),
+        euroCents('balance', l('Saldo', 'Balance', 'Saldo'), {
+          defaultValue: 0,
+          description: l(
+            'Käytettävissä (keskeneräisiin tilauksiin varattu summa pois lukien)',
+            'Left to spend (amounts held by unpaid orders excluded)',
+            'Kvar att använda (belopp reserverade av obetalda beställningar undantagna)',
+          ),
+        }),
         {
           name: 'validUntil',
           type: 'date',
@@ -41,19 +50,26 @@ export const GiftCards: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'origin', type: 'select', required: true, defaultValue: 'sale', options: cardOrigins.map((o) => ({ label: o, value: o })) },
+        {
+          name: 'origin',
+          type: 'select',
+          label: l('Alkuperä', 'Origin', 'Ursprung'),
+          required: true,
+          defaultValue: 'sale',
+          options: wordOptions(cardOrigins, cardOriginWords),
+        },
         { name: 'order', type: 'relationship', relationTo: 'orders', index: true, admin: { description: 'The order that bought it, or whose refund it is' } },
-        { name: 'buyerEmail', type: 'email', index: true },
+        { name: 'buyerEmail', type: 'email', label: l('Ostajan sähköposti', 'Buyer e-mail', 'Köparens e-post'), index: true },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'recipientName', type: 'text', required: true },
-        { name: 'recipientEmail', type: 'email', required: true },
+        { name: 'recipientName', type: 'text', label: l('Saajan nimi', 'Recipient', 'Mottagare'), required: true },
+        { name: 'recipientEmail', type: 'email', label: l('Saajan sähköposti', 'Recipient e-mail', 'Mottagarens e-post'), required: true },
       ],
     },
-    { name: 'message', type: 'textarea' },
+    { name: 'message', type: 'textarea', label: l('Viesti', 'Message', 'Meddelande') },
     { name: 'design', type: 'upload', relationTo: 'media', admin: { description: 'The image printed on the PDF card' } },
     // Staff change a balance only here, as a ledger entry with a reason (a ui field: no column).
     { name: 'adjustBalance', type: 'ui', admin: { components: { Field: '/components/admin/AdjustBalance#AdjustBalance' } } },

@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 import { serviceWritten } from './shared'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /** The append-only log of what happened to an order: every status change, return and callback. */
 export const OrderEvents: CollectionConfig = {
   slug: 'order-events',
-  admin: { useAsTitle: 'type', group: 'Orders', defaultColumns: ['order', 'type', 'fromStatus', 'toStatus', 'createdAt'] },
+  labels: { singular: l('Tilaustapahtuma', 'Order event', 'Beställningshändelse'), plural: l('Tilaustapahtumat', 'Order events', 'Beställningshändelser') },
+  admin: { useAsTitle: 'type', group: adminGroups.orders, defaultColumns: ['order', 'type', 'fromStatus', 'toStatus', 'createdAt'] },
   access: { read: isStaff, ...serviceWritten },
   defaultSort: '-createdAt',
   fields: [

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 import { refundDestinations, refundStates } from '@/domain/refunds/refundState'
-import { serviceWritten } from './shared'
+import { euroCents, serviceWritten } from './shared'
+import { adminGroups, l, refundDestinationWords, refundStateWords, wordOptions } from '@/i18n/admin/labels'
 
 /**
  * Money going back to a customer (docs/refunds.md): through the payment provider, onto a gift card
@@ -10,9 +11,10 @@ import { serviceWritten } from './shared'
  */
 export const Refunds: CollectionConfig = {
   slug: 'refunds',
+  labels: { singular: l('Palautus', 'Refund', 'Återbetalning'), plural: l('Palautukset', 'Refunds', 'Återbetalningar') },
   admin: {
     useAsTitle: 'idempotencyKey',
-    group: 'Orders',
+    group: adminGroups.orders,
     defaultColumns: ['order', 'amount', 'destination', 'state', 'reason', 'createdAt'],
     description: 'A failed refund stays refund_failed until staff retry it; a pending one whose answer was lost is sent again automatically.',
   },
@@ -21,13 +23,26 @@ export const Refunds: CollectionConfig = {
   fields: [
     // A failed refund's provider answer and its Retry button, above everything else (a ui field: no column).
     { name: 'retry', type: 'ui', admin: { components: { Field: '/components/admin/RetryRefund#RetryRefund' } } },
-    { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
+    { name: 'order', type: 'relationship', label: l('Tilaus', 'Order', 'Beställning'), relationTo: 'orders', required: true, index: true },
     {
       type: 'row',
       fields: [
-        { name: 'amount', type: 'number', required: true, admin: { description: 'Euro cents' } },
-        { name: 'destination', type: 'select', required: true, options: refundDestinations.map((d) => ({ label: d, value: d })) },
-        { name: 'state', type: 'select', required: true, index: true, options: refundStates.map((s) => ({ label: s, value: s })) },
+        euroCents('amount', l('Summa', 'Amount', 'Belopp')),
+        {
+          name: 'destination',
+          type: 'select',
+          label: l('Palautetaan', 'Refunded to', 'Återbetalas till'),
+          required: true,
+          options: wordOptions(refundDestinations, refundDestinationWords),
+        },
+        {
+          name: 'state',
+          type: 'select',
+          label: l('Tila', 'State', 'Status'),
+          required: true,
+          index: true,
+          options: wordOptions(refundStates, refundStateWords),
+        },
       ],
     },
     {
@@ -54,7 +69,7 @@ export const Refunds: CollectionConfig = {
         { name: 'staff', type: 'relationship', relationTo: 'users' },
       ],
     },
-    { name: 'reason', type: 'text' },
+    { name: 'reason', type: 'text', label: l('Syy', 'Reason', 'Orsak') },
     { name: 'error', type: 'text', admin: { description: 'What the provider said when it failed' } },
   ],
 }

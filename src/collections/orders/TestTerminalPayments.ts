@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
 import { serviceWritten } from './shared'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /**
  * The built-in test terminal's own record of its payments, as a real provider keeps one: the shop
@@ -8,9 +9,10 @@ import { serviceWritten } from './shared'
  */
 export const TestTerminalPayments: CollectionConfig = {
   slug: 'test-terminal-payments',
+  labels: { singular: l('Testimaksu', 'Test payment', 'Testbetalning'), plural: l('Testimaksut', 'Test payments', 'Testbetalningar') },
   admin: {
     useAsTitle: 'providerId',
-    group: 'Orders',
+    group: adminGroups.orders,
     defaultColumns: ['providerId', 'stamp', 'status', 'amount', 'updatedAt'],
     description: 'Payments made at the built-in test terminal (no real money).',
   },

@@ -1,4 +1,5 @@
 import type { Access } from 'payload'
+import type { AdminLabel } from '@/i18n/admin/labels'
 
 /**
  * Orders, payments and their events are written only by the checkout services (inside database
@@ -9,4 +10,23 @@ export const serviceWritten: { create: Access; update: Access; delete: Access } 
   create: () => false,
   update: () => false,
   delete: () => false,
+}
+
+/**
+ * A whole number of euro cents that staff read as euros (docs/admin.md#money): the list column and
+ * the edit view show "298,00 €". Only for service-written records, which staff never edit.
+ */
+export function euroCents(name: string, label: AdminLabel, options: { description?: AdminLabel; required?: boolean; defaultValue?: number } = {}) {
+  const { description, required = true, defaultValue } = options
+  return {
+    name,
+    type: 'number' as const,
+    label,
+    required,
+    ...(defaultValue === undefined ? {} : { defaultValue }),
+    admin: {
+      ...(description ? { description } : {}),
+      components: { Cell: '/components/admin/EuroCell#EuroCell', Field: '/components/admin/EuroField#EuroField' },
+    },
+  }
 }
