@@ -202,7 +202,7 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   /**
-   * Internal name; the title when nothing else is set
+   * Seen by staff only; the page title when none is given
    */
   entryName: string;
   contentType: 'page' | 'productPage' | 'categoryPage' | 'educationPage';
@@ -212,7 +212,7 @@ export interface Page {
   path: string;
   pageTitle?: string | null;
   /**
-   * Search engine description
+   * Shown in search results and shared links
    */
   metaText?: string | null;
   degreeTitle?: string | null;
@@ -454,18 +454,15 @@ export interface Popup {
 export interface ExternalDataBlock {
   type: 'product' | 'category';
   /**
-   * Product or category code, e.g. MAJOITUS
+   * The shop’s code, e.g. MAJOITUS
    */
   code: string;
   /**
-   * Category schema, e.g. Active hours
+   * How the category’s products are sold, e.g. “Active hours” (slots booked by the hour)
    */
   schema?: string | null;
   marketingName?: string | null;
   categoryMarketingName?: string | null;
-  /**
-   * Category item layout; becomes a page class
-   */
   itemLayoutProduct?: ('grid' | 'list') | null;
   id?: string | null;
   blockName?: string | null;
@@ -1436,14 +1433,14 @@ export interface Product {
   code: string;
   kind: 'accommodation' | 'course' | 'activity' | 'court' | 'ticket' | 'giftcard' | 'education' | 'pass';
   /**
-   * e.g. Active hours
+   * How it is sold, e.g. “Active hours” (slots booked by the hour)
    */
   schema?: string | null;
   name: string;
   marketingName?: string | null;
   shortDescription?: string | null;
   /**
-   * Paragraphs separated by a blank line; "- " starts a bullet
+   * Paragraphs separated by a blank line; “- ” starts a bullet
    */
   description?: string | null;
   mainImage?: (number | null) | Media;
