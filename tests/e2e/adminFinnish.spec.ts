@@ -21,6 +21,7 @@ const payloadOwn = {
     '.doc-controls__popup',
     '.clipboard-action__popup',
     '.collapsible__toggle-wrap',
+    '.date-time-picker',
     '.doc-tabs__tabs',
   ],
 }
