@@ -1,25 +1,10 @@
 import 'server-only'
 import type { NextRequest } from 'next/server'
-import type { Locale } from '@/domain/locale'
-import { sql } from '@/server/db'
-import type { SqlPort } from '@/server/db/sqlPort'
+import { accountDeps, type AccountDeps } from '@/server/accounts/accountDeps'
 import { env } from '@/server/env'
-import { clientKey } from '@/server/http/clientAddress'
-import { requestLocale } from '@/server/http/request'
-import type { ReplyableMail } from '@/server/mail/accessibilityFeedbackEmails'
-import { sendMail } from '@/server/mail/sendMail'
 
-/** What the visitor-form services need: database, clock, signing secret, mail, and who asks from which page. */
-export type FeedbackDeps = {
-  db: SqlPort
-  now: Date
-  secret: string
-  locale: Locale
-  siteUrl: string
-  siteName: string
-  sendMail: (mail: ReplyableMail) => Promise<unknown>
-  /** The caller's address, for the per-client limit. */
-  clientKey: string
+/** What the visitor-form services need: the account services' dependencies and the page the form was sent from. */
+export type FeedbackDeps = AccountDeps & {
   /** The path of this site's page the form was sent from (its Referer), or null. */
   pagePath: string | null
 }
@@ -36,16 +21,5 @@ function pagePath(request: NextRequest, siteUrl: string): string | null {
 }
 
 export function feedbackDeps(request: NextRequest): FeedbackDeps {
-  const settings = env()
-  return {
-    db: sql(),
-    now: new Date(),
-    secret: settings.PAYLOAD_SECRET,
-    locale: requestLocale(request),
-    siteUrl: settings.publicUrl,
-    siteName: 'Kuusirinne Resort',
-    sendMail,
-    clientKey: clientKey(request.headers),
-    pagePath: pagePath(request, settings.publicUrl),
-  }
+  return { ...accountDeps(request), pagePath: pagePath(request, env().publicUrl) }
 }

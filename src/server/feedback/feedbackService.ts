@@ -13,7 +13,8 @@ import { hitLimit, type Limit } from '@/server/accounts/rateLimit'
 import { insertFeedback, readFeedbackEmail } from '@/server/db/feedbackStore'
 import type { ServiceResult } from '@/server/http/serviceResult'
 import { toAddress } from '@/server/mail/headers'
-import { feedbackReceiptEmail, feedbackStaffEmail, type ReplyableMail } from '@/server/mail/accessibilityFeedbackEmails'
+import { feedbackReceiptEmail, feedbackStaffEmail } from '@/server/mail/accessibilityFeedbackEmails'
+import type { Mail } from '@/server/mail/mailDocument'
 import { spendChallenge } from './challengeService'
 import type { FeedbackDeps } from './feedbackDeps'
 
@@ -72,7 +73,7 @@ function isOneAddress(email: string): boolean {
   }
 }
 
-async function mailed(deps: FeedbackDeps, mail: () => ReplyableMail, id: number) {
+async function mailed(deps: FeedbackDeps, mail: () => Mail, id: number) {
   try {
     await deps.sendMail(mail())
   } catch (error) {

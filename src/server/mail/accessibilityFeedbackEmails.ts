@@ -16,13 +16,12 @@ import { renderHtml } from './renderHtml'
 import { renderText } from './renderText'
 
 /** A mail with the address its answer goes to. */
-export type ReplyableMail = Mail & { replyTo?: string }
 
 const translator = (locale: Locale) => createTranslator({ locale, messages: catalogues[locale], namespace: 'feedback.mail' })
 
 export type SentFeedback = { id: number; name: string; email: string; feedback: string; locale: Locale; pageUrl: string | null; sentAt: Date }
 
-export function feedbackStaffEmail(to: string, f: SentFeedback, links: { admin: string; page: string | null }): ReplyableMail {
+export function feedbackStaffEmail(to: string, f: SentFeedback, links: { admin: string; page: string | null }): Mail {
   const t = translator(defaultLocale)
   const { date, time } = helsinkiMoment(f.sentAt.toISOString())
   const doc: MailDocument = {

@@ -31,7 +31,16 @@ export type MailDocument = {
 export type MailAttachment = { filename: string; content: Buffer; contentType: string }
 
 /** `headers`: extra header fields, such as a marketing mail's List-Unsubscribe (marketingMail.ts). */
-export type Mail = { to: string; subject: string; html: string; text: string; attachments?: MailAttachment[]; headers?: Record<string, string> }
+/** `replyTo`: where an answer goes when it is not the site (a visitor's feedback mailed to staff). */
+export type Mail = {
+  to: string
+  subject: string
+  html: string
+  text: string
+  attachments?: MailAttachment[]
+  headers?: Record<string, string>
+  replyTo?: string
+}
 
 export const isEmpty = (cell: Cell) => (Array.isArray(cell) ? cell.every((l) => l.trim() === '') : cell.trim() === '')
 
