@@ -96,6 +96,14 @@ const form = (locale: 'fi' | 'en' | 'sv', o: OrderView = order) =>
   )
 
 describe('CancellationForm', () => {
+  it("names a stay's rate, check-in and check-out and the room, in the page's messages", () => {
+    const stay = { ...order.lines[0]!, ratePlan: 'nonRefundable' as const, checkIn: '15:00', checkOut: '12:00', places: ['KH-04'] }
+    const html = form('sv', { ...order, lines: [stay] })
+    expect(html).toContain('Prisalternativ: Ej återbetalningsbar')
+    expect(html).toContain('Incheckning från kl. 15:00, utcheckning senast kl. 12:00')
+    expect(html).toContain('Reserverat åt dig: KH-04')
+  })
+
   it('offers a checkbox only where a line can be cancelled, with its deadline', () => {
     const html = form('en')
     expect([...html.matchAll(/id="booking-line-(\w+)-cancel" type="checkbox"/g)].map((m) => m[1])).toEqual(['1', '2'])
