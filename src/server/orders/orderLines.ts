@@ -16,8 +16,8 @@ function giftCardTerms(line: PricedLine) {
 
 /**
  * What the confirmation tells a guest about the booking as sold: a stay's check-in and check-out
- * times, the room or court the hold gave it, and when a timed booking ends (for the calendar). Written after the client's metadata, so a client
- * can never supply these.
+ * times, the room or court the hold gave it, and when a timed booking ends (for the calendar).
+ * Written after the client's metadata, so a client can never supply these.
  */
 function soldFacts(line: PricedLine, allocations: NewOrderLine['allocations']) {
   const { checkIn, checkOut } = line.product.kind === 'accommodation' ? line.product.details : {}
