@@ -164,6 +164,7 @@ export function applyTotals(lines: CartLine[], response: TotalsResponse): Priced
       priceWithoutTax: price.withoutTax,
       discountAmount: item.discountAmount,
       cancellation: item.cancellation,
+      ratePlan: item.ratePlan ?? null,
       unavailable: false,
     }
   })

@@ -30,6 +30,7 @@ export async function getTotals(deps: ShopDeps, request: TotalsRequest): Promise
       taxBasisPoints: line.product.taxBasisPoints,
       upgradeSuggestions: await upgradesFor(deps, line),
       cancellation: cancellationOf(line.inventory, line.offer),
+      ratePlan: line.offer?.type === 'stay' ? line.offer.ratePlan : null,
     })),
   )
   const upsellSuggestions = upsellsFor(
