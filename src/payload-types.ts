@@ -356,7 +356,13 @@ export interface Article {
    * Made from the title when left empty; unique per language
    */
   slug?: string | null;
+  /**
+   * Shown on the article; newest first
+   */
   publishedAt: string;
+  /**
+   * Shown in lists and search
+   */
   shortDescription: string;
   image?: (number | null) | Media;
   content: {
@@ -4573,11 +4579,17 @@ export interface SiteSetting {
          * Host name, e.g. www.kuusirinne.example
          */
         domain?: string | null;
+        /**
+         * E.g. en-GB: how dates and prices are written
+         */
         iso: string;
         accountHubUrl?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * The first is the site’s own: its logo shows on order confirmations
+   */
   brands?:
     | {
         name: string;
@@ -4624,7 +4636,7 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Shown on order confirmations and receipts
+   * Shown on order confirmations and receipts, and tells search engines where the resort is
    */
   seller?: {
     name?: string | null;
@@ -4632,14 +4644,27 @@ export interface SiteSetting {
      * Y-tunnus, e.g. 1234567-1
      */
     businessId?: string | null;
+    /**
+     * Street, postal code and town, with commas
+     */
     address?: string | null;
+    phone?: string | null;
+    email?: string | null;
     /**
      * Link to the resort on a map service (directions), shown with the address on order confirmations
      */
     mapUrl?: string | null;
+    /**
+     * E.g. 61.6834 (WGS 84)
+     */
+    latitude?: number | null;
+    /**
+     * E.g. 27.2721 (WGS 84)
+     */
+    longitude?: number | null;
   };
   /**
-   * Where visitor forms are delivered (docs/forms.md)
+   * Where visitor forms are delivered
    */
   forms?: {
     /**
@@ -4648,7 +4673,7 @@ export interface SiteSetting {
     feedbackEmail?: string | null;
   };
   /**
-   * Cookie consent and the tag manager (docs/consent.md)
+   * Cookie consent and the tag manager
    */
   consent: {
     /**
@@ -4656,12 +4681,12 @@ export interface SiteSetting {
      */
     policyVersion: number;
     /**
-     * Google Tag Manager container id, e.g. GTM-ABC1234; empty: no tag manager. Loads only after analytics or marketing consent
+     * Container id, e.g. GTM-ABC1234; empty: no tag manager. Loads only after analytics or marketing consent
      */
     tagManagerId?: string | null;
   };
   /**
-   * Shows a notice on every page that the online store is temporarily unavailable
+   * Shows a notice on every page that the online store is temporarily unavailable, and takes no orders
    */
   maintenance?: boolean | null;
   updatedAt?: string | null;
@@ -4853,7 +4878,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         name?: T;
         businessId?: T;
         address?: T;
+        phone?: T;
+        email?: T;
         mapUrl?: T;
+        latitude?: T;
+        longitude?: T;
       };
   forms?:
     | T

@@ -168,6 +168,11 @@ async function seedLayoutGlobals(req: PayloadRequest, payload: Payload, ids: See
           businessId: '1234567-1',
           address: 'Kuusirinteentie 1, 12345 Kuusirinne',
           mapUrl: 'https://www.openstreetmap.org/search?query=Kuusirinteentie%201%2C%2012345%20Kuusirinne',
+          phone: '+358 40 123 4567',
+          email: 'info@kuusirinne.example',
+          // A made-up place by a lake in Finnish lakeland, like the demo resort itself.
+          latitude: 61.6834,
+          longitude: 27.2721,
         },
         forms: { feedbackEmail: 'saavutettavuus@kuusirinne.example' },
         consent: { policyVersion: 1, tagManagerId: null },

@@ -172,7 +172,14 @@ describe('structured data and link previews', () => {
     expect(problems(jsonLd)).toEqual([])
     expect(ofType('Organization')).toHaveLength(1)
     const [hotel] = ofType('Hotel')
-    expect(hotel).toMatchObject({ checkinTime: '15:00', checkoutTime: '12:00', address: { postalCode: '12345' } })
+    expect(hotel).toMatchObject({
+      checkinTime: '15:00',
+      checkoutTime: '12:00',
+      address: { postalCode: '12345' },
+      telephone: '+358 40 123 4567',
+      geo: { '@type': 'GeoCoordinates', latitude: 61.6834, longitude: 27.2721 },
+      hasMap: expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\//),
+    })
     expect((hotel.makesOffer as unknown[]).length).toBeGreaterThan(0)
   })
 

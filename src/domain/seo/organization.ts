@@ -10,6 +10,9 @@ export type ResortFacts = {
   address: string | null
   telephone: string | null
   email: string | null
+  /** Where the resort is (WGS 84), and a link to it on a map service. */
+  geo: { latitude: number; longitude: number } | null
+  mapUrl: string | null
   image: string | null
   checkIn: LocalTime | null
   checkOut: LocalTime | null
@@ -66,6 +69,8 @@ export function resortHotel(facts: ResortFacts): JsonLd {
     telephone: facts.telephone,
     email: facts.email,
     address: postalAddress(facts.address),
+    geo: facts.geo ? { '@type': 'GeoCoordinates', latitude: facts.geo.latitude, longitude: facts.geo.longitude } : undefined,
+    hasMap: facts.mapUrl,
     checkinTime: facts.checkIn,
     checkoutTime: facts.checkOut,
     parentOrganization: { '@id': `${facts.url}#organization` },

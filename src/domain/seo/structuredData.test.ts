@@ -41,6 +41,8 @@ const facts: ResortFacts = {
   address: 'Kuusirinteentie 1, 12345 Kuusirinne',
   telephone: '+358 40 123 4567',
   email: 'info@x.example',
+  geo: { latitude: 61.68, longitude: 27.27 },
+  mapUrl: 'https://www.openstreetmap.org/?mlat=61.68&mlon=27.27',
   image: null,
   checkIn: '15:00',
   checkOut: '12:00',
@@ -67,6 +69,15 @@ describe('the resort', () => {
     const hotel = resortHotel(facts)
     expect(hotel).toMatchObject({ '@type': 'Hotel', checkinTime: '15:00', checkoutTime: '12:00', address: { postalCode: '12345' } })
     expect(hotel.makesOffer).toEqual([expect.objectContaining({ '@type': 'Offer', price: '89.00', priceCurrency: 'EUR' })])
+  })
+  it('says where the hotel is on a map, and leaves the coordinates out until staff give them', () => {
+    expect(resortHotel(facts)).toMatchObject({
+      geo: { '@type': 'GeoCoordinates', latitude: 61.68, longitude: 27.27 },
+      hasMap: 'https://www.openstreetmap.org/?mlat=61.68&mlon=27.27',
+    })
+    const unknown = resortHotel({ ...facts, geo: null, mapUrl: null })
+    expect(unknown).not.toHaveProperty('geo')
+    expect(unknown).not.toHaveProperty('hasMap')
   })
 })
 

@@ -13,6 +13,7 @@ import * as migration_20261127_011820_search_events_map from './20261127_011820_
 import * as migration_20261127_034610_forms_consent from './20261127_034610_forms_consent';
 import * as migration_20261127_040215_newsletter_sources from './20261127_040215_newsletter_sources';
 import * as migration_20261127_085144_confirmation_rate_map from './20261127_085144_confirmation_rate_map';
+import * as migration_20261127_093457_seller_contact from './20261127_093457_seller_contact';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_085144_confirmation_rate_map.up,
     down: migration_20261127_085144_confirmation_rate_map.down,
-    name: '20261127_085144_confirmation_rate_map'
+    name: '20261127_085144_confirmation_rate_map',
+  },
+  {
+    up: migration_20261127_093457_seller_contact.up,
+    down: migration_20261127_093457_seller_contact.down,
+    name: '20261127_093457_seller_contact'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261124_042754_gift_cards_refunds from './20261124_042754
 import * as migration_20261127_011802_search_events_map from './20261127_011802_search_events_map';
 import * as migration_20261127_034601_forms_consent from './20261127_034601_forms_consent';
 import * as migration_20261127_085123_confirmation_rate_map from './20261127_085123_confirmation_rate_map';
+import * as migration_20261127_093427_seller_contact from './20261127_093427_seller_contact';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_085123_confirmation_rate_map.up,
     down: migration_20261127_085123_confirmation_rate_map.down,
-    name: '20261127_085123_confirmation_rate_map'
+    name: '20261127_085123_confirmation_rate_map',
+  },
+  {
+    up: migration_20261127_093427_seller_contact.up,
+    down: migration_20261127_093427_seller_contact.down,
+    name: '20261127_093427_seller_contact'
   },
 ];

@@ -8,6 +8,9 @@ import { optStr, str } from './rows'
 import type { SqlPort } from './sqlPort'
 import { arrayRow, localeEntries, selectFrom, siteBrands, siteSettings } from './tables'
 
+/** How to reach the resort and where it is on a map (latitude and longitude: null until staff set both). */
+export type ResortContact = { phone: string; email: string; geo: { latitude: number; longitude: number } | null }
+
 export type SellerRow = { name: string; businessId: string; address: string; mapUrl: string; brandName: string; logoFile: string | null }
 
 /** The seller named on confirmations, with its map link and the site's brand (the first brand) and its logo's file. */
@@ -24,6 +27,19 @@ export async function readSeller(db: SqlPort): Promise<SellerRow> {
     brandName: str(brand?.name),
     logoFile: optStr(brand?.logo),
   }
+}
+
+const coordinate = (value: unknown): number | null => {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : NaN
+  return Number.isFinite(number) ? number : null
+}
+
+/** The resort's own telephone, e-mail and coordinates from the seller settings. */
+export async function readResortContact(db: SqlPort): Promise<ResortContact> {
+  const [row] = await db.query(`${selectFrom(siteSettings, ['seller_phone', 'seller_email', 'seller_latitude', 'seller_longitude'])} LIMIT 1`)
+  const latitude = coordinate(row?.seller_latitude)
+  const longitude = coordinate(row?.seller_longitude)
+  return { phone: str(row?.seller_phone), email: str(row?.seller_email), geo: latitude !== null && longitude !== null ? { latitude, longitude } : null }
 }
 
 /** The locale domains staff entered, in their order. */

@@ -232,6 +232,10 @@ export const siteSettings = table('site_settings', [
   'seller_business_id',
   'seller_address',
   'seller_map_url',
+  'seller_phone',
+  'seller_email',
+  'seller_latitude',
+  'seller_longitude',
   'maintenance',
   'forms_feedback_email',
 ])

@@ -5,14 +5,14 @@ import 'server-only'
  */
 import type { SqlPort } from '@/server/db/sqlPort'
 import { sql } from '@/server/db'
-import { readLocaleDomains, readMaintenance, readSeller } from '@/server/db/settingsStore'
+import { readLocaleDomains, readMaintenance, readResortContact, readSeller, type ResortContact } from '@/server/db/settingsStore'
 
 /**
  * The resort as confirmations present it: the seller (name, business ID, address, map link) and the
  * site's brand with the address of its uploaded logo (null: none uploaded). All from Site settings.
  */
 export type Seller = { name: string; businessId: string; address: string; mapUrl: string; brandName: string; logoPath: string | null }
-export type ShopSettings = { seller: Seller; localeDomains: string[] }
+export type ShopSettings = { seller: Seller; contact: ResortContact; localeDomains: string[] }
 
 let cached: { at: number; value: ShopSettings } | null = null
 
@@ -22,12 +22,14 @@ export async function loadShopSettings(now = Date.now(), db: SqlPort = sql()): P
   const { logoFile, ...seller } = await readSeller(db)
   // Payload serves an upload of the Media collection at this path.
   const logoPath = logoFile ? `/api/media/file/${encodeURIComponent(logoFile)}` : null
-  const value = { seller: { ...seller, logoPath }, localeDomains: await readLocaleDomains(db) }
+  const value = { seller: { ...seller, logoPath }, contact: await readResortContact(db), localeDomains: await readLocaleDomains(db) }
   cached = { at: now, value }
   return value
 }
 
 export const loadSeller = async () => (await loadShopSettings()).seller
+
+export const loadResortContact = async () => (await loadShopSettings()).contact
 
 /** The maintenance switch as staff left it this moment (read per order, so it holds in every process at once). */
 export const maintenanceOn = (db: SqlPort): Promise<boolean> => readMaintenance(db)

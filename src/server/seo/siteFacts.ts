@@ -14,7 +14,7 @@ import { absoluteUrl, localeOrigins, type LocaleOrigins } from '@/domain/seo/sit
 import { loadCatalogue } from '@/server/catalogue/loadCatalogue'
 import { getCachedLocaleEntries, getPublishedContentPage, getPublishedLayout } from '@/server/content/cached'
 import { env } from '@/server/env'
-import { loadSeller } from '@/server/orders/shopSettings'
+import { loadResortContact, loadSeller } from '@/server/orders/shopSettings'
 
 export async function siteOrigins(): Promise<LocaleOrigins> {
   return localeOrigins(env().publicUrl, await getCachedLocaleEntries())
@@ -32,21 +32,29 @@ export const productUrl = (product: ProductView, locale: Locale, origins: Locale
 
 /**
  * The resort as structured data describes it (docs/seo.md#structured-data): the site's name in the
- * language, the seller from the site settings, telephone and e-mail from the footer's contact column, check-in and
- * check-out times and nightly prices from the stays in the catalogue.
+ * language, the seller with its telephone, e-mail, map link and coordinates from the site settings (telephone and
+ * e-mail from the footer's contact column when staff left them empty there), check-in and check-out times and nightly prices from the stays in the catalogue.
  */
 export async function resortFacts(locale: Locale, origins: LocaleOrigins, siteName: string): Promise<ResortFacts> {
-  const [layout, seller, catalogue, image] = await Promise.all([getPublishedLayout(locale), loadSeller(), loadCatalogue(locale), defaultShareImage(locale)])
+  const [layout, seller, contact, catalogue, image] = await Promise.all([
+    getPublishedLayout(locale),
+    loadSeller(),
+    loadResortContact(),
+    loadCatalogue(locale),
+    defaultShareImage(locale),
+  ])
   const stays = [...catalogue.products.values()].filter((p) => p.kind === 'accommodation')
   const withTimes = stays.find((p) => p.details.checkIn && p.details.checkOut)
-  const { telephone, email } = contactOf(layout.footer.column1)
+  const footer = contactOf(layout.footer.column1)
   return {
     name: siteName || layout.brand || seller.name,
     legalName: seller.name || null,
     url: absoluteUrl(withLocalePrefix('/', locale), locale, origins),
     address: seller.address || null,
-    telephone,
-    email,
+    telephone: contact.phone || footer.telephone,
+    email: contact.email || footer.email,
+    geo: contact.geo,
+    mapUrl: seller.mapUrl || null,
     image: image ? absoluteUrl(image.src, locale, origins) : null,
     checkIn: withTimes?.details.checkIn ?? null,
     checkOut: withTimes?.details.checkOut ?? null,
