@@ -5,13 +5,18 @@ import type { ReactNode } from 'react'
 type Catalogue = Awaited<ReturnType<typeof getMessages>>
 
 /**
- * The texts the cart's client components use: the `cart` area, the shop's display formats,
+ * The texts the cart's client components use: the `cart` area, the shop's display formats, member prices,
  * cancellation terms and the gift card balance check, and the form messages (the amount steppers).
  */
 export const cartMessages = (messages: Catalogue) => ({
   cart: messages.cart,
   form: messages.form,
-  shop: { format: messages.shop.format, cancellation: messages.shop.cancellation, giftCardBalance: messages.shop.giftCardBalance },
+  shop: {
+    format: messages.shop.format,
+    cancellation: messages.shop.cancellation,
+    giftCardBalance: messages.shop.giftCardBalance,
+    member: messages.shop.member,
+  },
 })
 
 /**

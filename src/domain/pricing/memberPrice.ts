@@ -35,33 +35,35 @@ export function listPriceOf(inventory: Inventory): Cents | null {
   }
 }
 
-/** Whether staff's member price can be applied to the product at all (admin validation says the same). */
-export function memberPriceUsable(rule: MemberPrice, inventory: Inventory): boolean {
+/** Whether staff's member price can be applied to a product with this list price (admin validation says the same). */
+export function memberPriceUsable(rule: MemberPrice, listPrice: Cents | null): boolean {
   if (rule.kind === 'percent') return rule.percent > 0 && rule.percent <= 100
-  const list = listPriceOf(inventory)
-  return list !== null && list > 0 && Number.isInteger(rule.price) && rule.price >= 0
+  return listPrice !== null && listPrice > 0 && Number.isInteger(rule.price) && rule.price >= 0
 }
 
 /**
  * What a member pays for something whose normal price is `normal` cents, or null when the product
- * has no (usable) member price or it would not be lower. A percentage's saving is rounded to the
- * nearest cent (half up); a fixed price is scaled by how many list prices the normal price holds
- * (persons of an activity, hours of a court time), so 2 persons at a 27 € member price pay 54 €.
+ * has no (usable) member price or it would not be lower. `listPrice` is the product's one price
+ * (`listPriceOf`; ProductView `unitPrice`). A percentage's saving is rounded to the nearest cent
+ * (half up); a fixed price is scaled by how many list prices the normal price holds (persons of an
+ * activity, hours of a court time), so 2 persons at a 27 € member price pay 54 €.
  */
-export function memberPriceOf(rule: MemberPrice | null, inventory: Inventory, normal: Cents): Cents | null {
-  if (!rule || normal <= 0 || !memberPriceUsable(rule, inventory)) return null
+export function memberPriceOf(rule: MemberPrice | null | undefined, listPrice: Cents | null, normal: Cents): Cents | null {
+  if (!rule || normal <= 0 || !memberPriceUsable(rule, listPrice)) return null
   const member =
-    rule.kind === 'percent'
-      ? normal - Math.round((normal * Math.round(rule.percent * 100)) / 10_000)
-      : Math.round((normal * rule.price) / listPriceOf(inventory)!)
+    rule.kind === 'percent' ? normal - Math.round((normal * Math.round(rule.percent * 100)) / 10_000) : Math.round((normal * rule.price) / listPrice!)
   return member < normal ? Math.max(0, member) : null
 }
 
 /** The unit price a customer pays: the member price only for a loyalty member (decided by the server). */
-export function customerPrice(rule: MemberPrice | null, inventory: Inventory, normal: Cents, loyaltyMember: boolean): CustomerPrice {
-  const member = loyaltyMember ? memberPriceOf(rule, inventory, normal) : null
+export function customerPrice(rule: MemberPrice | null | undefined, listPrice: Cents | null, normal: Cents, loyaltyMember: boolean): CustomerPrice {
+  const member = loyaltyMember ? memberPriceOf(rule, listPrice, normal) : null
   return member === null ? { unitPrice: normal, normalUnitPrice: null } : { unitPrice: member, normalUnitPrice: normal }
 }
+
+/** What member prices saved on sold lines together (an order's lines keep their normal price). */
+export const linesMemberSaving = (lines: { unitPrice: Cents; normalUnitPrice?: Cents | null; quantity: number }[]): Cents =>
+  lines.reduce((sum, l) => sum + (l.normalUnitPrice ? (l.normalUnitPrice - l.unitPrice) * l.quantity : 0), 0)
 
 /** What a member saves on a line of `quantity` units (0 when no member price applied). */
 export const memberSaving = (price: CustomerPrice, quantity: number): Cents =>

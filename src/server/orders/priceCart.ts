@@ -18,7 +18,7 @@ import { matchOffer, offerFilter, personsOfGuests } from '@/domain/checkout/line
 import { codeStatus, normalizeCode, type DiscountCode } from '@/domain/checkout/promotion'
 import { helsinkiDay } from '@/domain/helsinki'
 import { validatePersons } from '@/domain/persons'
-import { customerPrice, memberSaving } from '@/domain/pricing/memberPrice'
+import { customerPrice, listPriceOf, memberSaving } from '@/domain/pricing/memberPrice'
 import { totals, type Totals } from '@/domain/orders/totals'
 import type { ShopFilter } from '@/domain/shopApi'
 import { distinctTries } from '@/server/accounts/rateLimit'
@@ -138,7 +138,7 @@ export async function priceCart(deps: ShopDeps, items: CartItemInput[], promotio
       continue
     }
     const { offer, persons, courtCode } = priced
-    const { unitPrice, normalUnitPrice } = customerPrice(product.memberPrice ?? null, inventory, priced.unitPrice, loyaltyMember)
+    const { unitPrice, normalUnitPrice } = customerPrice(product.memberPrice, listPriceOf(inventory), priced.unitPrice, loyaltyMember)
     lines.push({
       id: item.id,
       product,
