@@ -65,7 +65,8 @@ export const memberPriceFields: Field = {
           },
           validate: (value: unknown, ctx: Ctx) => {
             if (ctx.siblingData?.kind !== 'percent') return true
-            if (typeof value === 'number' && value > 0 && value <= 100 && Number.isInteger(value * 100)) return true
+            // At most two decimals; 0.07 * 100 is not exactly 7 in floating point.
+            if (typeof value === 'number' && value > 0 && value <= 100 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-9) return true
             return say(ctx, l('Anna prosentti väliltä 0,01–100', 'Give a percentage from 0.01 to 100', 'Ange en procentsats från 0,01 till 100'))
           },
         },
