@@ -1462,6 +1462,23 @@ export interface Product {
    */
   page?: (number | null) | Page;
   /**
+   * The price for members of the Kuusirinne Friends loyalty programme. Shown and charged only to a signed-in member; everyone else pays the normal price. Discount codes are taken off the member price.
+   */
+  memberPrice?: {
+    /**
+     * Empty: no member price
+     */
+    kind?: ('percent' | 'fixed') | null;
+    /**
+     * E.g. 10 = members pay 90 % of the normal price (rounded to the nearest cent)
+     */
+    percent?: number | null;
+    /**
+     * Cents incl. VAT, in the same unit as the product’s price (person, hour, ticket), e.g. 2160 = 21.60 €
+     */
+    price?: number | null;
+  };
+  /**
    * Category filter values of this product
    */
   filterValues?:
@@ -2007,6 +2024,10 @@ export interface Order {
         dateTime?: string | null;
         quantity: number;
         unitPrice: number;
+        /**
+         * Only when the line was sold at the member price: the price without it
+         */
+        normalUnitPrice?: number | null;
         discount: number;
         total: number;
         taxBasisPoints: number;
@@ -3636,6 +3657,13 @@ export interface ProductsSelect<T extends boolean = true> {
   taxClass?: T;
   erpStartingPrice?: T;
   page?: T;
+  memberPrice?:
+    | T
+    | {
+        kind?: T;
+        percent?: T;
+        price?: T;
+      };
   filterValues?:
     | T
     | {
@@ -3948,6 +3976,7 @@ export interface OrdersSelect<T extends boolean = true> {
         dateTime?: T;
         quantity?: T;
         unitPrice?: T;
+        normalUnitPrice?: T;
         discount?: T;
         total?: T;
         taxBasisPoints?: T;

@@ -6,6 +6,7 @@
 import type { Locale } from './locale'
 
 import type { Agreement } from './homeowner/contract'
+import type { MemberPrice } from './pricing/memberPrice'
 
 export type Cents = number
 /** A Helsinki calendar day, `YYYY-MM-DD`. */
@@ -228,6 +229,8 @@ export type ProductView = {
   details: ProductDetails
   bundleMembers: { amount: number; productCode: string }[]
   showUpsell: boolean
+  /** What loyalty members pay (docs/shop.md#member-prices); absent or null: the normal price. */
+  memberPrice?: MemberPrice | null
 }
 
 export type CategoryView = {

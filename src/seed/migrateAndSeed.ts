@@ -11,6 +11,7 @@ import { formatPrice } from '@/domain/money'
 import { env } from '@/server/env'
 import { demoGiftCardCode } from './giftCard/demoCard'
 import { demoPeople, homeownerDemoPassword } from './homeowners/plan'
+import { demoMember } from './customers/demoMember'
 import { seedDemo } from './seedDemo'
 
 const demoPassword = 'kuusirinne-demo'
@@ -45,6 +46,9 @@ async function main() {
     console.log(`start: demo homeowner sign-ins (password ${homeownerDemoPassword}, unless changed), then /homeowner:`)
     for (const person of demoPeople) console.log(`  ${person.email}  ${person.shows}`)
   }
+  const { totalDocs: members } = await payload.count({ collection: 'customers', where: { email: { equals: demoMember.email } } })
+  // The e-mail only: its demo password is in the README and docs/accounts.md.
+  if (members > 0) console.log(`start: demo loyalty member (sees member prices): ${demoMember.email}`)
   const { docs: cards } = await payload.find({ collection: 'gift-cards', where: { code: { equals: demoGiftCardCode } }, depth: 0, limit: 1, joins: false })
   const card = cards[0]
   if (card) {

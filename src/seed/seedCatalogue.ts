@@ -7,6 +7,7 @@ import { resourceKey, seatSlot } from '@/domain/availability/resources'
 import { helsinkiDay } from '@/domain/helsinki'
 import { locales, type Locale } from '@/domain/locale'
 import { seedCategories, seedClosures, seedProducts, seedTaxClasses } from './catalogue'
+import { memberPriceData } from './catalogue/memberPrices'
 import { kindData, startingPrice, withRowIds } from './catalogue/productData'
 import type { SeedProduct } from './catalogue/types'
 import { seedPages } from './content/pages'
@@ -151,6 +152,7 @@ export async function seedCatalogue(req: PayloadRequest, payload: Payload, ids: 
       page,
       filterValues: Object.entries(p.filters ?? {}).flatMap(([filter, values]) => values.map((value) => ({ filter, value }))),
       ...kindData(p, locale, today, mediaId),
+      ...memberPriceData(p.code),
     }))
     if (p.kind === 'accommodation') {
       for (const unit of p.units) {

@@ -11,6 +11,7 @@ import { renderImage, seedImages } from './images'
 import { seedDemoGiftCard } from './giftCard/seedDemoGiftCard'
 import { seedCatalogue } from './seedCatalogue'
 import { seedHomeowners } from './homeowners/seedHomeowners'
+import { seedDemoMember } from './customers/seedDemoMember'
 import { seedShopExtras } from './seedShopExtras'
 import { seedEventDocs, seedMapPointDocs } from './seedDiscover'
 
@@ -240,4 +241,5 @@ export async function seedDemo(payload: Payload, log: (line: string) => void = (
     await seedDemoGiftCard(payload)
   })
   await step('homeowners', () => seedHomeowners(payload))
+  await step('demo loyalty member', () => seedDemoMember())
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { productKinds } from '@/domain/catalogue'
 import { shortEnumName } from '@/fields/dbName'
 import { accommodationFields, activityFields, courseFields, courtFields, educationFields, giftCardFields, passFields, ticketFields } from './productKindFields'
+import { memberPriceFields } from './memberPriceFields'
 import { catalogueCollection } from './shared'
 import { adminGroups, l } from '@/i18n/admin/labels'
 
@@ -63,6 +64,7 @@ export const Products: CollectionConfig = {
         { name: 'page', type: 'relationship', relationTo: 'pages', admin: { description: 'The product page' } },
       ],
     },
+    memberPriceFields,
     {
       name: 'filterValues',
       type: 'array',

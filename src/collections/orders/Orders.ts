@@ -229,6 +229,14 @@ export const Orders: CollectionConfig = {
           fields: [
             { name: 'quantity', type: 'number', label: l('Määrä', 'Quantity', 'Antal'), required: true },
             cents('unitPrice', l('Yksikköhinta', 'Unit price', 'Styckpris')),
+            euroCents('normalUnitPrice', l('Normaali yksikköhinta', 'Normal unit price', 'Ordinarie styckpris'), {
+              required: false,
+              description: l(
+                'Vain kun rivi myytiin jäsenhintaan: hinta ilman jäsenetua',
+                'Only when the line was sold at the member price: the price without it',
+                'Bara när raden såldes till medlemspris: priset utan medlemsförmånen',
+              ),
+            }),
             cents('discount', l('Alennus', 'Discount', 'Rabatt')),
             cents('total', l('Yhteensä', 'Total', 'Totalt')),
             { name: 'taxBasisPoints', type: 'number', label: l('Alv-kanta (1/100 %)', 'VAT rate (1/100 %)', 'Momssats (1/100 %)'), required: true },

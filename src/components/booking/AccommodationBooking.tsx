@@ -58,7 +58,7 @@ export function AccommodationBooking({ product }: { product: ProductView }) {
         <RequestStatus loading={request.loading} failed={request.failed} />
         {!valid ? <p className="field__hint">{t('chooseDates')}</p> : null}
         {valid && request.data && offers.length > 0 ? (
-          <StayOffers name={`${product.code}-rate`} offers={offers} selected={selected?.id ?? null} onSelect={setSelected} />
+          <StayOffers name={`${product.code}-rate`} offers={offers} selected={selected?.id ?? null} onSelect={setSelected} pricing={product} />
         ) : null}
         {valid && request.data && offers.every((o) => !o.available) ? (
           <p className="shop-notice">{refused?.reason ? reasonOf(refused) : t('noOffers')}</p>

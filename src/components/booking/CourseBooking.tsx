@@ -44,7 +44,9 @@ export function CourseBooking({ product }: { product: ProductView }) {
       <PersonsPicker id={`${product.code}-persons`} value={persons} onChange={setPersons} />
       <div className="booking__results" aria-busy={request.loading}>
         <RequestStatus loading={request.loading} failed={request.failed} />
-        {request.data ? <SessionOffers name={`${product.code}-session`} sessions={sessions} selected={selected?.id ?? null} onSelect={setSelected} /> : null}
+        {request.data ? (
+          <SessionOffers name={`${product.code}-session`} sessions={sessions} selected={selected?.id ?? null} onSelect={setSelected} pricing={product} />
+        ) : null}
       </div>
       <AddToCartButton input={current && valid ? { product, offer: current, persons, amount: 1 } : null} hint={t('chooseSessionFirst')} />
     </div>

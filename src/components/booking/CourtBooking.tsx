@@ -101,7 +101,7 @@ export function CourtBooking({ product, durations }: Props) {
       )}
       <div className="booking__results" aria-busy={request.loading}>
         <RequestStatus loading={request.loading} failed={request.failed} />
-        {showTimes ? <CourtTimes name={`${id}-time`} offers={offers} selected={selected?.id ?? null} onSelect={setSelected} /> : null}
+        {showTimes ? <CourtTimes name={`${id}-time`} offers={offers} selected={selected?.id ?? null} onSelect={setSelected} pricing={product} /> : null}
       </div>
       <AddToCartButton
         input={current ? { product, offer: current, persons: null, amount: 1, court: pickCourt && court ? { courtCode: court } : undefined } : null}

@@ -4,14 +4,25 @@ import './booking.css'
 import './CourtTimes.css'
 import { useTranslations } from 'next-intl'
 import type { CourtOffer } from '@/domain/availability/types'
+import type { ProductView } from '@/domain/catalogue'
 import { useCancellationText, type WithCancellation } from './useCancellationText'
 import { useOfferReason } from './useOfferReason'
 import { useShopFormat } from './useShopFormat'
+import { OfferMemberPrice } from '@/components/member/OfferMemberPrice'
 
-type Props = { name: string; offers: WithCancellation<CourtOffer>[]; selected: string | null; onSelect: (offer: WithCancellation<CourtOffer>) => void }
+type MemberPricing = Pick<ProductView, 'memberPrice' | 'unitPrice'>
+
+type Props = {
+  name: string
+  offers: WithCancellation<CourtOffer>[]
+  selected: string | null
+  onSelect: (offer: WithCancellation<CourtOffer>) => void
+  /** The product's member price, shown beside each price to a signed-in member. */
+  pricing?: MemberPricing
+}
 
 /** Free start times of a court booking as a radio group. */
-export function CourtTimes({ name, offers, selected, onSelect }: Props) {
+export function CourtTimes({ name, offers, selected, onSelect, pricing }: Props) {
   const t = useTranslations('shop.court')
   const format = useShopFormat()
   const reasonOf = useOfferReason()
@@ -30,6 +41,7 @@ export function CourtTimes({ name, offers, selected, onSelect }: Props) {
             <input type="radio" name={name} value={offer.id} checked={selected === offer.id} onChange={() => onSelect(offer)} />
             <span className="time-choice__time">{offer.time}</span>
             <span className="time-choice__price">{format.price(offer.price.withTax)}</span>
+            {pricing ? <OfferMemberPrice product={pricing} normal={offer.price.withTax} /> : null}
           </label>
         ))}
       </div>

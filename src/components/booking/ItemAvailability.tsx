@@ -38,7 +38,7 @@ export function ItemAvailability({ product, offers, criteria, party }: Props) {
       }
       return (
         <>
-          <StayOffers name={`${idPrefix}-rate`} offers={stays} />
+          <StayOffers name={`${idPrefix}-rate`} offers={stays} pricing={product} />
           {criteria.from && criteria.to ? link({ from: criteria.from, to: criteria.to, persons: criteria.persons }) : null}
         </>
       )
@@ -46,7 +46,7 @@ export function ItemAvailability({ product, offers, criteria, party }: Props) {
     case 'course':
       return (
         <>
-          <SessionOffers name={`${idPrefix}-session`} sessions={offers.filter((o): o is SessionOffer => o.type === 'session')} />
+          <SessionOffers name={`${idPrefix}-session`} sessions={offers.filter((o): o is SessionOffer => o.type === 'session')} pricing={product} />
           {link({ persons: criteria.persons })}
         </>
       )

@@ -2,15 +2,18 @@ import './ProductCard.css'
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { ProductView } from '@/domain/catalogue'
 import { formatPrice } from '@/domain/money'
+import { memberPriceOf } from '@/domain/pricing/memberPrice'
+import { CardMemberPrice } from '@/components/member/CardMemberPrice'
 import { ProductFacts } from './ProductFacts'
 import { ProductImage } from './ProductImage'
 
-/** A product in a category listing (server-rendered): image, name, short description, "from" price, details. */
+/** A product in a category listing (server-rendered): image, name, short description, "from" price and the member's, details. */
 export async function ProductCard({ product, headingLevel }: { product: ProductView; headingLevel: 2 | 3 }) {
   const t = await getTranslations('shop')
   const locale = await getLocale()
   const Heading = `h${headingLevel}` as 'h2' | 'h3'
   const name = product.marketingName || product.name
+  const memberFrom = product.erpStartingPrice ? memberPriceOf(product.memberPrice, product.unitPrice, product.erpStartingPrice) : null
   return (
     <div className="product-card__body">
       <ProductImage image={product.mainImage} className="product-card__image" />
@@ -22,6 +25,7 @@ export async function ProductCard({ product, headingLevel }: { product: ProductV
             {product.erpStartingPrice === 0 ? t('facts.free') : t('priceFrom', { price: formatPrice(product.erpStartingPrice, locale) })}
           </p>
         ) : null}
+        {memberFrom !== null ? <CardMemberPrice price={memberFrom} /> : null}
         <ProductFacts product={product} compact />
       </div>
     </div>

@@ -9,6 +9,7 @@ import { ProductDescription } from './ProductDescription'
 import { ProductFacts } from './ProductFacts'
 import { ProductImage } from './ProductImage'
 import { ShopMessages } from './ShopMessages'
+import { MemberInvite } from '@/components/member/MemberInvite'
 
 /** A product page body: image, description and details on the server, then the booking widget. */
 export function ProductPage({ product, headingLevel }: { product: ProductView; headingLevel: 2 | 3 }) {
@@ -23,6 +24,7 @@ export function ProductPage({ product, headingLevel }: { product: ProductView; h
       </div>
       <DataLayerEvent event={linesEvent('view_item', [fromProduct(product)])} />
       <ShopMessages>
+        <MemberInvite product={clientProduct(product)} />
         <ProductBooking product={clientProduct(product)} extras={bookingExtras(product)} headingLevel={headingLevel} />
       </ShopMessages>
     </div>

@@ -3,19 +3,25 @@
 import './booking.css'
 import { useTranslations } from 'next-intl'
 import type { SessionOffer } from '@/domain/availability/types'
+import type { ProductView } from '@/domain/catalogue'
 import { useCancellationText, type WithCancellation } from './useCancellationText'
 import { useOfferReason } from './useOfferReason'
 import { useShopFormat } from './useShopFormat'
+import { OfferMemberPrice } from '@/components/member/OfferMemberPrice'
+
+type MemberPricing = Pick<ProductView, 'memberPrice' | 'unitPrice'>
 
 type Props = {
   name: string
   sessions: WithCancellation<SessionOffer>[]
   selected?: string | null
   onSelect?: (session: WithCancellation<SessionOffer>) => void
+  /** The product's member price, shown beside each price to a signed-in member. */
+  pricing?: MemberPricing
 }
 
 /** Course sessions: dates, free places and the party's total price; a full session shows "Full". */
-export function SessionOffers({ name, sessions, selected, onSelect }: Props) {
+export function SessionOffers({ name, sessions, selected, onSelect, pricing }: Props) {
   const t = useTranslations('shop.course')
   const reasonOf = useOfferReason()
   const format = useShopFormat()
@@ -25,6 +31,7 @@ export function SessionOffers({ name, sessions, selected, onSelect }: Props) {
     <>
       <span className="offer__name">{format.dateRange(s.from, s.to)}</span>
       <span className="offer__price">{format.price(s.price.withTax)}</span>
+      {pricing ? <OfferMemberPrice product={pricing} normal={s.price.withTax} /> : null}
       {s.available ? (
         <span className="offer__meta">{t('freePlaces', { free: s.freePlaces, places: s.places })}</span>
       ) : (

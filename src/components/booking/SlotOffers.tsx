@@ -11,6 +11,7 @@ import { NumberStepper } from './NumberStepper'
 import { useCancellationText, type WithCancellation } from './useCancellationText'
 import { useOfferReason } from './useOfferReason'
 import { useShopFormat } from './useShopFormat'
+import { OfferMemberPrice } from '@/components/member/OfferMemberPrice'
 
 const maxAmount = 12
 
@@ -31,6 +32,7 @@ function SlotRow({ product, slot, idPrefix }: { product: ProductView; slot: With
         <span className="slot__time">{slot.time}</span>
         <span>{format.minutes(slot.durationMinutes)}</span>
         <span>{t('pricePerPerson', { price: format.price(slot.price.withTax) })}</span>
+        <OfferMemberPrice product={product} normal={slot.price.withTax} />
         <span>{slot.available ? t('freePlaces', { count: slot.freePlaces }) : reasonOf(slot)}</span>
         {slot.available && cancellationOf(slot.cancellation, 'cancellable') ? <span>{cancellationOf(slot.cancellation, 'cancellable')}</span> : null}
       </p>

@@ -3,9 +3,13 @@
 import './booking.css'
 import { useTranslations } from 'next-intl'
 import type { StayOffer } from '@/domain/availability/types'
+import type { ProductView } from '@/domain/catalogue'
 import { useCancellationText, type WithCancellation } from './useCancellationText'
 import { useOfferReason } from './useOfferReason'
 import { useShopFormat } from './useShopFormat'
+import { OfferMemberPrice } from '@/components/member/OfferMemberPrice'
+
+type MemberPricing = Pick<ProductView, 'memberPrice' | 'unitPrice'>
 
 type Props = {
   name: string
@@ -13,10 +17,12 @@ type Props = {
   /** With onSelect the rates are a radio group (product page); without, a plain list (listing). */
   selected?: string | null
   onSelect?: (offer: WithCancellation<StayOffer>) => void
+  /** The product's member price, shown beside each price to a signed-in member. */
+  pricing?: MemberPricing
 }
 
 /** The rates of one stay side by side: free cancellation and non-refundable. */
-export function StayOffers({ name, offers, selected, onSelect }: Props) {
+export function StayOffers({ name, offers, selected, onSelect, pricing }: Props) {
   const t = useTranslations('shop.stay')
   const reasonOf = useOfferReason()
   const format = useShopFormat()
@@ -25,6 +31,7 @@ export function StayOffers({ name, offers, selected, onSelect }: Props) {
     <>
       <span className="offer__name">{t(`ratePlan.${offer.ratePlan}`)}</span>
       <span className="offer__price">{format.price(offer.price.withTax)}</span>
+      {pricing ? <OfferMemberPrice product={pricing} normal={offer.price.withTax} /> : null}
       <span className="offer__meta">
         {t('nights', { count: offer.nights })} · {format.dateRange(offer.from, offer.to)}
       </span>

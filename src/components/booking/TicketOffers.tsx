@@ -9,6 +9,7 @@ import { AddToCartButton } from './AddToCartButton'
 import { NumberStepper } from './NumberStepper'
 import { useOfferReason } from './useOfferReason'
 import { useShopFormat } from './useShopFormat'
+import { OfferMemberPrice } from '@/components/member/OfferMemberPrice'
 
 const maxAmount = 20
 
@@ -29,6 +30,7 @@ export function TicketOffers({ product, tickets, idPrefix }: { product: ProductV
       <p id={`${id}-info`} className="slot__info">
         <span className="slot__time">{product.marketingName || product.name}</span>
         <span>{format.price(ticket.price.withTax)}</span>
+        <OfferMemberPrice product={product} normal={ticket.price.withTax} />
         <span>{ticket.available ? t('freePlaces', { count: ticket.freePlaces }) : reasonOf(ticket)}</span>
       </p>
       {ticket.available ? (

@@ -29,5 +29,6 @@ export function clientProduct(v: ProductView): ProductView {
     details: { durationMinutes: v.details.durationMinutes, ageGroup: v.details.ageGroup, sport: v.details.sport, courts: v.details.courts },
     bundleMembers: v.bundleMembers,
     showUpsell: v.showUpsell,
+    memberPrice: v.memberPrice ?? null,
   }
 }

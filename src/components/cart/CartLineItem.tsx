@@ -11,6 +11,7 @@ import type { CartLine, PersonName } from '@/domain/cart/cartLine'
 import { isPersonBased } from '@/domain/cart/guestNames'
 import type { UpgradeSuggestion } from '@/domain/checkout/api'
 import { helsinkiTime } from '@/domain/helsinki'
+import '@/components/member/memberPrice.css'
 import { LineFact } from './LineFact'
 import { PersonNamesFields } from './PersonNamesFields'
 
@@ -28,6 +29,7 @@ type Props = {
 /** One line of the cart: what it is, when, for whom, its price, and what can be done with it. */
 export function CartLineItem({ line, titleId, level, editable, upgrades, onRemove, onUpgrade, onNames }: Props) {
   const t = useTranslations('cart')
+  const member = useTranslations('shop.member')
   const format = useShopFormat()
   const cancellationOf = useCancellationText()
   const rateName = useTranslations('shop.stay.ratePlan')
@@ -66,7 +68,17 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
           {!editable && named.length > 0 ? <LineFact label={t('names.legend')}>{named.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}</LineFact> : null}
           {line.ratePlan && !line.unavailable ? <LineFact label={t('line.rate')}>{rateName(line.ratePlan)}</LineFact> : null}
           {cancellation && !line.unavailable ? <LineFact label={t('line.cancellation')}>{cancellation}</LineFact> : null}
-          {line.price > 0 ? <LineFact label={t('line.price')}>{format.price(line.price)}</LineFact> : null}
+          {line.normalPrice ? (
+            // docs/shop.md#member-prices: the server priced the line for a signed-in loyalty member.
+            <>
+              <LineFact label={member('normalPrice')}>{format.price(line.normalPrice)}</LineFact>
+              <LineFact label={member('label')}>
+                {format.price(line.price)} <span className="member-price">{member('saving', { saving: format.price(line.normalPrice - line.price) })}</span>
+              </LineFact>
+            </>
+          ) : line.price > 0 ? (
+            <LineFact label={t('line.price')}>{format.price(line.price)}</LineFact>
+          ) : null}
           {line.discountAmount > 0 ? (
             <>
               <LineFact label={t('line.discount')}>{`−${format.price(line.discountAmount)}`}</LineFact>
@@ -74,6 +86,9 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
             </>
           ) : null}
         </dl>
+        {line.memberPrice && !line.unavailable ? (
+          <p className="member-price member-price--offer">{member('offer', { price: format.price(line.memberPrice) })}</p>
+        ) : null}
         {editable && isPersonBased(line.type) && line.personNames.length > 0 ? <PersonNamesFields line={line} idPrefix={titleId} onChange={onNames} /> : null}
         {editable && upgrades.length > 0 ? (
           <ul className="cart-line__upgrades">

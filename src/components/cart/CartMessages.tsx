@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 type Catalogue = Awaited<ReturnType<typeof getMessages>>
 
 /**
- * The texts the cart's client components use: the `cart` area, the shop's display formats,
+ * The texts the cart's client components use: the `cart` area, the shop's display formats, member prices,
  * cancellation terms, the stay rates' names and the gift card balance check, and the form messages (the amount steppers).
  */
 export const cartMessages = (messages: Catalogue) => ({
@@ -16,6 +16,7 @@ export const cartMessages = (messages: Catalogue) => ({
     cancellation: messages.shop.cancellation,
     giftCardBalance: messages.shop.giftCardBalance,
     stay: { ratePlan: messages.shop.stay.ratePlan },
+    member: messages.shop.member,
   },
 })
 

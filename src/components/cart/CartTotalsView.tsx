@@ -18,6 +18,7 @@ type Props = { totals: CartTotals; level: HeadingLevel; idPrefix: string; giftCa
  */
 export function CartTotalsView({ totals, level, idPrefix, giftCards }: Props) {
   const t = useTranslations('cart.totals')
+  const member = useTranslations('shop.member')
   const format = useShopFormat()
   const percent = new Intl.NumberFormat(localeIso[useLocale()], { maximumFractionDigits: 2 })
   return (
@@ -26,6 +27,8 @@ export function CartTotalsView({ totals, level, idPrefix, giftCards }: Props) {
         className="cart-totals__list"
         rows={[
           { label: t('items'), value: totals.cartAmounts },
+          // Already in the prices above: told, not subtracted again.
+          !!totals.memberSaving && { label: member('totalSaving'), value: format.price(totals.memberSaving) },
           totals.discount > 0 && { label: t('discount'), value: `−${format.price(totals.discount)}` },
           { label: t('withoutTax'), value: format.price(totals.totalWithoutTax) },
           ...totals.vat.map((row) => ({ label: t('vat', { rate: percent.format(row.basisPoints / 100) }), value: format.price(row.tax) })),

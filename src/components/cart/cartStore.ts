@@ -19,6 +19,7 @@ import { fromCartLine, linesEvent } from '@/domain/analytics/ecommerce'
 import { cartCookieMaxCount, cartCookieWrites, decodeCartCookie, encodeCartCookie, fitCartCookie, readCartCookies } from './cartCookie'
 import { readPending, removePending, writePending } from './pendingCart'
 import { fetchTotals } from './totalsClient'
+import { sessionStore } from '@/components/account/sessionStore'
 
 /** The latest successful add, for the first-in-cart popup and the "added" announcement. */
 export type AddNotice = { id: number; first: boolean; title: string }
@@ -162,6 +163,27 @@ function rereadIfChanged() {
   if (document.visibilityState === 'visible' && readCartCookies(document.cookie).join('') !== stored) readCookie()
 }
 
+/** A signed-in session's membership; '' for a visitor who is not signed in (or not known yet). */
+function membershipKey(): string {
+  const session = sessionStore.getSnapshot()
+  return session.status === 'signedIn' ? `member:${session.user.loyaltyMember}` : ''
+}
+
+/**
+ * docs/shop.md#member-prices: the server prices from the session, so signing in or out, joining or
+ * leaving the programme, or a restored session (its access cookie refreshed after the first totals
+ * call) prices the cart again. A guest's page settling on "signed out" changes nothing.
+ */
+function repriceOnSessionChange() {
+  let seen = membershipKey()
+  sessionStore.subscribe(() => {
+    const next = membershipKey()
+    if (next === seen) return
+    seen = next
+    refreshTotals()
+  })
+}
+
 function ensureLoaded() {
   if (loaded || typeof document === 'undefined') return
   loaded = true
@@ -169,6 +191,7 @@ function ensureLoaded() {
   readCookie()
   document.addEventListener('visibilitychange', rereadIfChanged)
   window.addEventListener('pageshow', rereadIfChanged)
+  repriceOnSessionChange()
 }
 
 export const { subscribe, getSnapshot, getServerSnapshot } = store

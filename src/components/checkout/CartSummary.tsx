@@ -45,6 +45,11 @@ export function CartSummary({ lines, totals, promoCode, giftCards }: Props) {
               ) : null}
               {line.ratePlan ? <span className="checkout-line__detail">{t('order.rate', { rate: rateName(line.ratePlan) })}</span> : null}
               {terms ? <span className="checkout-line__detail">{terms}</span> : null}
+              {line.normalPrice ? (
+                <span className="checkout-line__detail">
+                  {t('order.memberPrice', { normal: formatPrice(line.normalPrice * line.metadata.amount, locale) })}
+                </span>
+              ) : null}
               {names ? <span className="checkout-line__detail">{t('payment.guests', { names })}</span> : null}
               {recipient ? <span className="checkout-line__detail">{t('payment.recipient', { name: recipient })}</span> : null}
             </li>

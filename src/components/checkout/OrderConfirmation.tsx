@@ -1,4 +1,5 @@
 import './OrderConfirmation.css'
+import { linesMemberSaving } from '@/domain/pricing/memberPrice'
 import { useLocale, useTranslations } from 'next-intl'
 import Link from 'next/link'
 import type { OrderView } from '@/domain/checkout/api'
@@ -88,7 +89,7 @@ export function OrderConfirmation({ order, calendarUrl = null }: { order: OrderV
         </CheckoutBox>
       ) : null}
       <CheckoutBox headingId="order-summary-title" title={t('summary')}>
-        <TotalsList totals={order} />
+        <TotalsList totals={{ ...order, memberSaving: linesMemberSaving(order.lines) }} />
       </CheckoutBox>
     </div>
   )

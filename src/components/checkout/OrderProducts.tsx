@@ -46,6 +46,9 @@ export function OrderProducts({ lines }: { lines: OrderLineView[] }) {
           <td>{line.quantity}</td>
           <td>
             {formatPrice(line.total, locale)}
+            {line.normalUnitPrice ? (
+              <span className="checkout-table__note"> ({t('memberPrice', { normal: formatPrice(line.normalUnitPrice * line.quantity, locale) })})</span>
+            ) : null}
             {line.discount > 0 ? (
               <span className="checkout-table__note">
                 {' '}

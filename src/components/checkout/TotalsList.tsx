@@ -14,6 +14,8 @@ export type TotalsFigures = {
   totalWithoutTax: Cents
   vat: VatRow[]
   totalWithTax: Cents
+  /** What member prices saved; already in the prices, so only told (docs/shop.md#member-prices). */
+  memberSaving?: Cents
 } & PaymentFigures
 
 /**
@@ -29,6 +31,7 @@ export function TotalsList({ totals }: { totals: TotalsFigures }) {
     <LabelledValues
       className="checkout-totals"
       rows={[
+        !!totals.memberSaving && { label: t('memberSaving'), value: price(totals.memberSaving) },
         !!totals.promoCode && { label: t('promoCode'), value: totals.promoCode },
         totals.discount > 0 && { label: t('discount'), value: `−${price(totals.discount)}` },
         { label: t('withoutTax'), value: price(totals.totalWithoutTax) },

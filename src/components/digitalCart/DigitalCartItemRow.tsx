@@ -36,7 +36,8 @@ export function DigitalCartItemRow({ item, titleId, level, editable, onAmount, o
         </FocusableHeading>
         <IncludesText code={item.code} includes={item.includes} />
         <dl className="cart-line__facts">
-          <LineFact label={t('totals.unitPrice')}>{price(item.price)}</LineFact>
+          {item.normalPrice ? <LineFact label={t('totals.normalPrice')}>{price(item.normalPrice)}</LineFact> : null}
+          <LineFact label={t(item.normalPrice ? 'totals.memberPrice' : 'totals.unitPrice')}>{price(item.price)}</LineFact>
           {editable ? null : <LineFact label={t('amount')}>{item.amount}</LineFact>}
           {discount > 0 ? <LineFact label={t('totals.discount')}>{`−${price(discount)}`}</LineFact> : null}
           <LineFact label={t('totals.lineTotal')}>{price(item.price * item.amount - discount)}</LineFact>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import { linesMemberSaving } from '@/domain/pricing/memberPrice'
 import '@/components/checkout/checkout.css'
 import { Facts } from '@/components/checkout/Facts'
 import { instantDate } from '@/components/checkout/lineFormat'
@@ -27,7 +28,7 @@ export function BookingOrderDetails({ order }: { order: OrderView }) {
           [t('status'), status],
         ]}
       />
-      <TotalsList totals={order} />
+      <TotalsList totals={{ ...order, memberSaving: linesMemberSaving(order.lines) }} />
       {order.giftCardPayments.length > 0 ? (
         <Facts
           rows={[

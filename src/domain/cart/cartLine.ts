@@ -55,6 +55,10 @@ export type CartLine = {
   discountAmount: Cents
   valid: boolean
   unavailable: boolean
+  /** From the latest totals answer (not kept in the cookie): one unit's normal price when the customer pays a member price. */
+  normalPrice?: Cents | null
+  /** From the latest totals answer: what one unit would cost a loyalty member, for a customer who is not one. */
+  memberPrice?: Cents | null
   /** The policy the line would be sold under, from the latest totals answer (not kept in the cookie). */
   cancellation?: LineCancellation
   /** A stay's rate as the latest totals answer priced it (not kept in the cookie). */

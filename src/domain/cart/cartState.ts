@@ -154,7 +154,8 @@ export function applyTotals(lines: CartLine[], response: TotalsResponse): Priced
     const item = byId.get(line.dataKey)
     if (!item) return { ...line, unavailable: true }
     if (item.upgradeSuggestions.length > 0) upgrades[line.dataKey] = item.upgradeSuggestions
-    const value = giftCardValue(line)
+    // A gift card costs its value, unless a member price made it cheaper for this customer.
+    const value = item.normalPrice ? undefined : giftCardValue(line)
     const price = value !== undefined ? { withTax: value, withoutTax: priceWithoutTax(value, item.taxBasisPoints) } : item.price
     return {
       ...line,
@@ -163,6 +164,8 @@ export function applyTotals(lines: CartLine[], response: TotalsResponse): Priced
       price: price.withTax,
       priceWithoutTax: price.withoutTax,
       discountAmount: item.discountAmount,
+      normalPrice: item.normalPrice ?? null,
+      memberPrice: item.memberPrice ?? null,
       cancellation: item.cancellation,
       ratePlan: item.ratePlan ?? null,
       unavailable: false,

@@ -50,8 +50,12 @@ export type LineTotal = {
   title: string
   type: string
   image: Image | null
-  /** One unit. */
+  /** One unit, as this customer pays it (a member price when one applied). */
   price: { withTax: Cents; withoutTax: Cents }
+  /** One unit's normal price when the customer pays a member price (docs/shop.md#member-prices); else null. */
+  normalPrice?: Cents | null
+  /** For a customer paying the normal price: what one unit costs a loyalty member, when less; else null. */
+  memberPrice?: Cents | null
   quantity: number
   /** For all units of the line. */
   discountAmount: Cents
@@ -78,6 +82,8 @@ export type CartTotals = {
   giftCardTotal: Cents
   /** totalWithTax − giftCardTotal: what the payment terminal is asked for (0: no terminal). */
   amountToPay: Cents
+  /** What member prices took off the normal prices (0 for everyone but a signed-in loyalty member). */
+  memberSaving?: Cents
 }
 
 /**
@@ -170,6 +176,8 @@ export type OrderLineView = {
   endsAt: string | null
   quantity: number
   unitPrice: Cents
+  /** The normal unit price when the line was sold at a member price; else null. */
+  normalUnitPrice?: Cents | null
   discount: Cents
   /** quantity × unitPrice − discount. */
   total: Cents

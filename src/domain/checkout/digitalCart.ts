@@ -25,6 +25,8 @@ export type DigitalCartItem = {
   pagePath?: string | null
   /** Filled by validation: upsell or discount-code discount for all units, cents. */
   discountAmount?: number
+  /** Filled by validation: one unit's normal price when the customer pays a member price. */
+  normalPrice?: number | null
 }
 
 export type DigitalCart = { items: DigitalCartItem[] }
@@ -163,6 +165,7 @@ export function applyValidation(answer: ValidateResponse): DigitalCart {
         upsells: upsellsShown({ amount, includes: product.includes }, upsellProducts),
         pagePath: product.pagePath,
         discountAmount: item.discountAmount,
+        normalPrice: item.normalPrice ?? null,
       }
     }),
   }

@@ -45,6 +45,8 @@ export type ValidatedItem = {
   bundleMembers: BundleMember[]
   /** For all units of the item: upsell or discount-code discount. */
   discountAmount: Cents
+  /** One unit's normal price when this customer pays a member price (`product.price`); else null (docs/shop.md#member-prices). */
+  normalPrice?: Cents | null
 }
 
 export type DigitalCartTotals = {

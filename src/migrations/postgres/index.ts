@@ -13,6 +13,7 @@ import * as migration_20261127_011820_search_events_map from './20261127_011820_
 import * as migration_20261127_034610_forms_consent from './20261127_034610_forms_consent';
 import * as migration_20261127_040215_newsletter_sources from './20261127_040215_newsletter_sources';
 import * as migration_20261127_085144_confirmation_rate_map from './20261127_085144_confirmation_rate_map';
+import * as migration_20261127_085227_member_prices from './20261127_085227_member_prices';
 import * as migration_20261127_093457_seller_contact from './20261127_093457_seller_contact';
 
 export const migrations = [
@@ -92,8 +93,13 @@ export const migrations = [
     name: '20261127_085144_confirmation_rate_map',
   },
   {
+    up: migration_20261127_085227_member_prices.up,
+    down: migration_20261127_085227_member_prices.down,
+    name: '20261127_085227_member_prices',
+  },
+  {
     up: migration_20261127_093457_seller_contact.up,
     down: migration_20261127_093457_seller_contact.down,
-    name: '20261127_093457_seller_contact'
-  },
+    name: '20261127_093457_seller_contact',
+  }
 ];

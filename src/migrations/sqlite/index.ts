@@ -12,6 +12,7 @@ import * as migration_20261124_042754_gift_cards_refunds from './20261124_042754
 import * as migration_20261127_011802_search_events_map from './20261127_011802_search_events_map';
 import * as migration_20261127_034601_forms_consent from './20261127_034601_forms_consent';
 import * as migration_20261127_085123_confirmation_rate_map from './20261127_085123_confirmation_rate_map';
+import * as migration_20261127_085216_member_prices from './20261127_085216_member_prices';
 import * as migration_20261127_093427_seller_contact from './20261127_093427_seller_contact';
 
 export const migrations = [
@@ -86,8 +87,13 @@ export const migrations = [
     name: '20261127_085123_confirmation_rate_map',
   },
   {
+    up: migration_20261127_085216_member_prices.up,
+    down: migration_20261127_085216_member_prices.down,
+    name: '20261127_085216_member_prices',
+  },
+  {
     up: migration_20261127_093427_seller_contact.up,
     down: migration_20261127_093427_seller_contact.down,
-    name: '20261127_093427_seller_contact'
-  },
+    name: '20261127_093427_seller_contact',
+  }
 ];

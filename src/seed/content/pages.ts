@@ -403,9 +403,9 @@ export const seedPages: SeedPage[] = [
     entryName: 'Registration',
     pageTitle: loc('Rekisteröidy asiakkaaksi', 'Create an account', 'Skapa ett konto'),
     metaText: loc(
-      'Luo maksuton asiakastili: varaukset yhdessä paikassa, asiakashinnat kenttävuoroista ja tieto uusista kursseista ensimmäisenä.',
-      'Create a free account: all your bookings in one place, member prices on courts and early news about new courses.',
-      'Skapa ett gratis konto: alla bokningar på ett ställe, medlemspriser på banor och nyheter om kurser före alla andra.',
+      'Luo maksuton asiakastili: varaukset yhdessä paikassa, kanta-asiakkaille jäsenhinnat kenttävuoroista ja tieto uusista kursseista ensimmäisenä.',
+      'Create a free account: all your bookings in one place, member prices on courts for loyalty members and early news about new courses.',
+      'Skapa ett gratis konto: alla bokningar på ett ställe, medlemspriser på banor för stamkunder och nyheter om kurser före alla andra.',
     ),
     body: [
       {
@@ -445,11 +445,11 @@ export const seedPages: SeedPage[] = [
             icon: 'calendar',
           },
           {
-            title: loc('Asiakashinnat', 'Member prices', 'Medlemspriser'),
+            title: loc('Jäsenhinnat', 'Member prices', 'Medlemspriser'),
             text: loc(
-              'Rekisteröityneet asiakkaat saavat 10 % alennuksen kenttävuoroista ja uimahallin sarjakorteista.',
-              'Registered customers get 10% off court bookings and swimming hall multi-visit cards.',
-              'Registrerade kunder får 10 % rabatt på banbokningar och simhallens klippkort.',
+              'Kuusirinteen Ystävät -kanta-asiakkaat saavat 10 % alennuksen kenttävuoroista, uimahallin lipuista ja sarjakorteista, kun he ovat kirjautuneet sisään. Liity rekisteröityessäsi tai myöhemmin Oma tili -sivulla.',
+              'Members of the Kuusirinne Friends loyalty programme get 10% off court bookings, swimming hall tickets and multi-visit cards when signed in. Join when you register, or later in My account.',
+              'Medlemmar i kundprogrammet Kuusirinnes Vänner får 10 % rabatt på banbokningar, simhallens biljetter och klippkort när de är inloggade. Gå med när du registrerar dig eller senare under Mitt konto.',
             ),
             icon: 'tag',
           },

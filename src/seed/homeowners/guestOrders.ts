@@ -100,6 +100,7 @@ export async function seedGuestOrder(
             dateTime: null,
             quantity: 1,
             unitPrice: total,
+            normalUnitPrice: null,
             discount: 0,
             total,
             taxBasisPoints: basisPoints,

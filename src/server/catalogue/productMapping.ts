@@ -7,6 +7,7 @@ import { classificationOf } from '@/domain/catalogue'
 import type { Agreement } from '@/domain/homeowner/contract'
 import { isLocalTime } from '@/domain/helsinki'
 import type { Locale } from '@/domain/locale'
+import type { MemberPrice } from '@/domain/pricing/memberPrice'
 import { withLocalePrefix } from '@/domain/paths'
 import type { Apartment, Category, Media, Page, Product, TaxClass, Unit } from '@/payload-types'
 import { doc, imageView } from '@/server/content/views'
@@ -184,6 +185,14 @@ function details(p: Product): ProductView['details'] {
   }
 }
 
+/** Staff's member price as the domain reads it; a half-filled one (a kind without its number) is none. */
+function memberPriceOf(p: Product): MemberPrice | null {
+  const m = p.memberPrice
+  if (m?.kind === 'percent' && typeof m.percent === 'number') return { kind: 'percent', percent: m.percent }
+  if (m?.kind === 'fixed' && typeof m.price === 'number') return { kind: 'fixed', price: m.price }
+  return null
+}
+
 function unitPrice(p: Product): number | null {
   if (p.kind === 'activity') return p.activity?.price ?? null
   if (p.kind === 'ticket') return p.ticket?.price ?? null
@@ -224,6 +233,7 @@ export function productView(p: Product, taxBasisPoints: number, codesById: Map<n
       productCode: doc<Product>(b.product)?.code ?? codesById.get(Number(b.product)) ?? '',
     })),
     showUpsell: p.showUpsell ?? false,
+    memberPrice: memberPriceOf(p),
   }
 }
 

@@ -25,6 +25,8 @@ export type NewOrderLine = {
   dateTime: string | null
   quantity: number
   unitPrice: number
+  /** The price without the member price, when the line was sold at a member price (docs/shop.md#member-prices); else null. */
+  normalUnitPrice: number | null
   discount: number
   total: number
   taxBasisPoints: number
@@ -152,6 +154,7 @@ export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promis
     'date_time',
     'quantity',
     'unit_price',
+    'normal_unit_price',
     'discount',
     'total',
     'tax_basis_points',
@@ -175,6 +178,7 @@ export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promis
       l.dateTime,
       l.quantity,
       l.unitPrice,
+      l.normalUnitPrice,
       l.discount,
       l.total,
       l.taxBasisPoints,
@@ -268,6 +272,7 @@ function toOrder(r: Record<string, unknown>, lines: Record<string, unknown>[]): 
       dateTime: optStr(l.date_time),
       quantity: num(l.quantity),
       unitPrice: num(l.unit_price),
+      normalUnitPrice: l.normal_unit_price === null || l.normal_unit_price === undefined ? null : num(l.normal_unit_price),
       discount: num(l.discount),
       total: num(l.total),
       taxBasisPoints: num(l.tax_basis_points),

@@ -75,6 +75,7 @@ export const orderLines = arrayTable('order_lines', [
   'date_time',
   'quantity',
   'unit_price',
+  'normal_unit_price',
   'discount',
   'total',
   'tax_basis_points',

@@ -49,7 +49,9 @@ export async function validateCart(deps: ShopDeps, body: ValidateCartBody): Prom
     ok: true,
     value: {
       items: priced.lines.map((line) => ({
-        product: digitalProduct(line.product, catalogue),
+        // `price` is what this customer pays for one (a member price for a signed-in member); `attributes.price` stays the list price.
+        product: { ...digitalProduct(line.product, catalogue), price: line.unitPrice },
+        normalPrice: line.normalUnitPrice,
         upsellProducts: line.product.showUpsell && showUpsell.get(line.product.code) ? upsellProductsOf(line.product, inCart, catalogue) : [],
         quantity: line.quantity,
         bundleMembers: bundleMembersOf(line.product, catalogue),

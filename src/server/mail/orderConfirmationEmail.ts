@@ -4,6 +4,7 @@
  */
 import 'server-only'
 import type { OrderLineView, OrderView } from '@/domain/checkout/api'
+import { linesMemberSaving } from '@/domain/pricing/memberPrice'
 import { emailTranslator, type EmailTranslator } from './emailTranslator'
 import { formatMoney, formatRate, helsinkiMoment } from './format'
 import type { Mail, MailBlock } from './mailDocument'
@@ -13,7 +14,13 @@ import { renderHtml } from './renderHtml'
 import { renderText } from './renderText'
 import { singleLine, toAddress } from './headers'
 
-function details(line: OrderLineView, t: EmailTranslator): string[] {
+/** A line sold at a member price says so, with the normal price and the saving (docs/shop.md#member-prices). */
+const memberPriceFigures = (line: OrderLineView, locale: OrderView['locale']) => ({
+  normal: formatMoney(line.normalUnitPrice! * line.quantity, locale),
+  saving: formatMoney((line.normalUnitPrice! - line.unitPrice) * line.quantity, locale),
+})
+
+function details(line: OrderLineView, t: EmailTranslator, locale: OrderView['locale']): string[] {
   return [
     ...lineWhen(line, t),
     ...(line.checkIn && line.checkOut ? [t('confirmation.products.checkInOut', { checkIn: line.checkIn, checkOut: line.checkOut })] : []),
@@ -22,6 +29,7 @@ function details(line: OrderLineView, t: EmailTranslator): string[] {
     ...(line.guests.length > 0 ? [t('confirmation.products.guestCount', { count: line.guests.length })] : []),
     ...(line.recipient ? [t('confirmation.products.recipient', { name: line.recipient.name })] : []),
     ...(line.comment ? [t('confirmation.products.message', { message: line.comment })] : []),
+    ...(line.normalUnitPrice ? [t('confirmation.products.memberPrice', memberPriceFigures(line, locale))] : []),
     cancellationTerms(line, t),
   ]
 }
@@ -41,7 +49,7 @@ function productBlocks(order: OrderView, t: EmailTranslator): MailBlock[] {
     columns: [p('product'), p('details'), p('quantity'), p('price')],
     rows: order.lines.map((line) => [
       line.title,
-      details(line, t),
+      details(line, t, order.locale),
       t('confirmation.products.quantityValue', { count: line.quantity }),
       formatMoney(line.total, order.locale),
     ]),
@@ -55,10 +63,12 @@ function productBlocks(order: OrderView, t: EmailTranslator): MailBlock[] {
 
 function totalsBlock(order: OrderView, t: EmailTranslator): MailBlock {
   const money = (cents: number) => formatMoney(cents, order.locale)
+  const memberSaving = linesMemberSaving(order.lines)
   return {
     kind: 'facts',
     heading: t('confirmation.totals.heading'),
     rows: [
+      ...(memberSaving > 0 ? [[t('confirmation.totals.memberSaving'), money(memberSaving)] as [string, string]] : []),
       ...(order.promoCode ? [[t('confirmation.totals.promoCode'), order.promoCode] as [string, string]] : []),
       ...(order.discount > 0 ? [[t('confirmation.totals.discount'), money(-order.discount)] as [string, string]] : []),
       [t('confirmation.totals.withoutTax'), money(order.totalWithoutTax)],

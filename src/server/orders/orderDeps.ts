@@ -43,8 +43,11 @@ export type OrderDeps = ShopDeps &
     callbackBase: string
   }
 
-/** Who is calling: the request's host and client, and the browser's own cookie digest when it sent one. */
-export type Caller = { host: string; clientKey: string; browserRef?: string | null }
+/**
+ * Who is calling: the request's host and client, the browser's own cookie digest when it sent one,
+ * and how to ask its session whether it pays member prices (absent: it does not).
+ */
+export type Caller = { host: string; clientKey: string; browserRef?: string | null; loyaltyMember?: () => Promise<boolean> }
 
 export async function orderDeps(locale: Locale, caller: Caller): Promise<OrderDeps> {
   const settings = env()
@@ -57,6 +60,7 @@ export async function orderDeps(locale: Locale, caller: Caller): Promise<OrderDe
     host: caller.host,
     clientKey: caller.clientKey,
     browserRef: caller.browserRef ?? null,
+    loyaltyMember: caller.loyaltyMember,
     provider: paymentProvider(),
     holdMinutes: settings.ORDER_HOLD_MINUTES,
     startHoldMinutes: Math.min(settings.ORDER_START_HOLD_MINUTES, settings.ORDER_HOLD_MINUTES),

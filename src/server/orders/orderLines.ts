@@ -48,6 +48,7 @@ export function orderLineOf(line: PricedLine, allocations: NewOrderLine['allocat
     dateTime,
     quantity: line.quantity,
     unitPrice: line.unitPrice,
+    normalUnitPrice: line.normalUnitPrice,
     discount: line.discount,
     total: line.unitPrice * line.quantity - line.discount,
     taxBasisPoints: line.product.taxBasisPoints,

@@ -6,6 +6,7 @@ import 'server-only'
  */
 import type { NextRequest, NextResponse } from 'next/server'
 import type { z } from 'zod'
+import { loyaltyMemberOf } from '@/server/accounts/loyaltyMembership'
 import { digest, newToken } from '@/server/accounts/secrets'
 import { env } from '@/server/env'
 import { clientKey } from '@/server/http/clientAddress'
@@ -26,7 +27,8 @@ const callerOf = (request: NextRequest, browserRef: string | null = null): Calle
 /** The order services' deps for a request, and the browser's token (the one it sent, or a new one). */
 async function browserOrderDeps(request: NextRequest) {
   const token = request.cookies.get(browserCookie)?.value || newToken()
-  return { order: await orderDeps(requestLocale(request), callerOf(request, digest(token))), token }
+  const caller = { ...callerOf(request, digest(token)), loyaltyMember: () => loyaltyMemberOf(request) }
+  return { order: await orderDeps(requestLocale(request), caller), token }
 }
 
 /** The browser's cookie goes with every answer of the service, a refusal too. */

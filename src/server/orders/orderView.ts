@@ -43,6 +43,7 @@ export async function orderView(tx: SqlTx, orderId: number, seller: Seller, now 
       dateTime: l.dateTime,
       quantity: l.quantity,
       unitPrice: l.unitPrice,
+      normalUnitPrice: l.normalUnitPrice,
       discount: l.discount,
       total: l.total,
       taxBasisPoints: l.taxBasisPoints,

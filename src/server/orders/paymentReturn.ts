@@ -61,7 +61,8 @@ async function issueGiftCards(tx: SqlTx, deps: SettleDeps, order: OrderRow, now:
         tx,
         {
           code: giftCardCode(deps.random(16)),
-          value: line.unitPrice,
+          // A card sold at a member price is still worth its face value.
+          value: line.normalUnitPrice ?? line.unitPrice,
           validUntil,
           origin: 'sale',
           orderId: order.id,

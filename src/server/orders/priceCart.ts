@@ -1,8 +1,9 @@
 import 'server-only'
 /**
  * Prices a cart from the catalogue and what is free right now: each line's offer is asked again
- * from the availability engine, discounts come from upsell links and the discount code, and VAT
- * from the product's tax class. Nothing the client says about money is read.
+ * from the availability engine, a loyalty member (by the session) pays the product's member price,
+ * discounts come from upsell links and the discount code, and VAT from the product's tax class.
+ * Nothing the client says about money, or about who it is, is read.
  */
 import { AvailabilityRequestError, subresourceSelectionEnabled } from '@/domain/availability'
 import type { AvailabilityItem } from '@/domain/availability/types'
@@ -17,6 +18,7 @@ import { matchOffer, offerFilter, personsOfGuests } from '@/domain/checkout/line
 import { codeStatus, normalizeCode, type DiscountCode } from '@/domain/checkout/promotion'
 import { helsinkiDay } from '@/domain/helsinki'
 import { validatePersons } from '@/domain/persons'
+import { customerPrice, listPriceOf, memberSaving } from '@/domain/pricing/memberPrice'
 import { totals, type Totals } from '@/domain/orders/totals'
 import type { ShopFilter } from '@/domain/shopApi'
 import { distinctTries } from '@/server/accounts/rateLimit'
@@ -34,7 +36,10 @@ export type PricedLine = {
   offer: AvailabilityItem | null
   persons: Persons
   quantity: number
+  /** What the customer pays for one unit: the member price when one applied. */
   unitPrice: Cents
+  /** The unit's normal price when a member price made it lower (docs/shop.md#member-prices); else null. */
+  normalUnitPrice: Cents | null
   discount: Cents
   /** The court the visitor chose, only where choosing one is allowed (docs/roles.md#choosing-a-court). */
   courtCode?: string
@@ -46,6 +51,10 @@ export type PricedCart = {
   promotion: { code: string; status: PromotionStatus } | null
   /** The code that gave a discount, for the order and its use count. */
   appliedCode: string | null
+  /** Whether the cart was priced for a loyalty member (the session's say, not the client's). */
+  loyaltyMember: boolean
+  /** What member prices took off the normal prices, all lines together. */
+  memberSaving: Cents
   totals: Totals
 }
 
@@ -113,6 +122,7 @@ async function promotionOf(
 }
 
 export async function priceCart(deps: ShopDeps, items: CartItemInput[], promotionCode?: string): Promise<PricedCart> {
+  const loyaltyMember = items.length > 0 && deps.loyaltyMember ? await deps.loyaltyMember() : false
   const lines: PricedLine[] = []
   const unavailable: PricedCart['unavailable'] = []
   for (const item of items) {
@@ -127,7 +137,8 @@ export async function priceCart(deps: ShopDeps, items: CartItemInput[], promotio
       unavailable.push({ id: item.id, reason: priced.reason })
       continue
     }
-    const { offer, persons, unitPrice, courtCode } = priced
+    const { offer, persons, courtCode } = priced
+    const { unitPrice, normalUnitPrice } = customerPrice(product.memberPrice, listPriceOf(inventory), priced.unitPrice, loyaltyMember)
     lines.push({
       id: item.id,
       product,
@@ -138,6 +149,7 @@ export async function priceCart(deps: ShopDeps, items: CartItemInput[], promotio
       persons,
       quantity: item.metadata.amount,
       unitPrice,
+      normalUnitPrice,
       discount: 0,
       courtCode,
     })
@@ -154,6 +166,8 @@ export async function priceCart(deps: ShopDeps, items: CartItemInput[], promotio
     unavailable,
     promotion: promo.entered && status ? { code: promo.entered, status } : null,
     appliedCode: codeGaveDiscount ? promo.entered : null,
+    loyaltyMember,
+    memberSaving: lines.reduce((sum, l) => sum + memberSaving(l, l.quantity), 0),
     totals: totals(lines.map((l) => ({ withTax: l.unitPrice, quantity: l.quantity, basisPoints: l.product.taxBasisPoints, discount: l.discount }))),
   }
 }

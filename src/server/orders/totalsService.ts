@@ -6,6 +6,7 @@ import { upsellsFor } from '@/domain/checkout/upsells'
 import { giftCardTotalOf } from '@/domain/giftCards/redemption'
 import { cancellationOf } from '@/domain/orders/cancellation'
 import { priceWithoutTax } from '@/domain/money'
+import { listPriceOf, memberPriceOf } from '@/domain/pricing/memberPrice'
 import type { ShopDeps } from '@/server/catalogue/shopDeps'
 import type { ShopResult } from '@/server/catalogue/shopService'
 import { priceGiftCards } from './giftCardCodes'
@@ -25,6 +26,9 @@ export async function getTotals(deps: ShopDeps, request: TotalsRequest): Promise
       type: cartTypeOf[line.product.kind],
       image: line.product.mainImage,
       price: { withTax: line.unitPrice, withoutTax: priceWithoutTax(line.unitPrice, line.product.taxBasisPoints) },
+      normalPrice: line.normalUnitPrice,
+      // Told to everyone else, so the cart can say what joining would save.
+      memberPrice: cart.loyaltyMember ? null : memberPriceOf(line.product.memberPrice, listPriceOf(line.inventory), line.unitPrice),
       quantity: line.quantity,
       discountAmount: line.discount,
       taxBasisPoints: line.product.taxBasisPoints,
@@ -58,7 +62,7 @@ export async function getTotals(deps: ShopDeps, request: TotalsRequest): Promise
       items,
       unavailable: cart.unavailable,
       upsellSuggestions,
-      totals: { ...sums, vat, discountCode: cart.appliedCode, giftCardTotal, amountToPay: sums.totalWithTax - giftCardTotal },
+      totals: { ...sums, vat, discountCode: cart.appliedCode, giftCardTotal, amountToPay: sums.totalWithTax - giftCardTotal, memberSaving: cart.memberSaving },
       promotion: cart.promotion,
       giftCards: cards.results,
     },
