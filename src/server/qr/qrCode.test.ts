@@ -46,10 +46,11 @@ describe('QR codes of door codes', () => {
   })
 
   it('writes the same modules as a GIF for e-mail', async () => {
-    const gif = qrGif(code, 6)
+    const { content: gif, size } = qrGif(code, 6)
     expect(gif.subarray(0, 6).toString('latin1')).toBe('GIF87a')
+    expect(size).toBe(29 * 6)
     const { width } = await sharp(gif).metadata()
-    expect(width).toBe(29 * 6)
+    expect(width).toBe(size)
     expect(await modulesOf(gif, 21)).toEqual(expected(code))
   })
 

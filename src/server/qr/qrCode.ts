@@ -29,8 +29,9 @@ export const quietModules = 4
 export const qrSvg = (text: string) =>
   qrMatrix(text).createSvgTag({ cellSize: 1, margin: quietModules, scalable: true }).replace('<svg ', '<svg shape-rendering="crispEdges" ')
 
-/** The same code as a GIF of `cellSize` pixels per module, for e-mail. */
-export function qrGif(text: string, cellSize = 6): Buffer {
-  const dataUrl = qrMatrix(text).createDataURL(cellSize, quietModules * cellSize)
-  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
+/** The same code as a GIF of `cellSize` pixels per module, for e-mail; `size` is its width and height in pixels. */
+export function qrGif(text: string, cellSize = 6): { content: Buffer; size: number } {
+  const qr = qrMatrix(text)
+  const dataUrl = qr.createDataURL(cellSize, quietModules * cellSize)
+  return { content: Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'), size: (qr.getModuleCount() + 2 * quietModules) * cellSize }
 }
