@@ -105,6 +105,14 @@ describe('CancellationForm', () => {
     expect(html).toContain('Reserverat åt dig: KH-04')
   })
 
+  it("shows a pass's door code and its QR with the page's messages", () => {
+    const pass = { ...order.lines[3]!, doorCode: { code: 'H3WN-8CFZ-5UDY', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } }
+    const html = form('fi', { ...order, lines: [pass] })
+    expect(html).toContain('alt="Sisäänpääsykoodin H3WN-8CFZ-5UDY QR-koodi"')
+    expect(html).toContain('<strong class="door-code__code">H3WN-8CFZ-5UDY</strong>')
+    expect(form('fi')).not.toContain('door-code')
+  })
+
   it('offers a checkbox only where a line can be cancelled, with its deadline', () => {
     const html = form('en')
     expect([...html.matchAll(/id="booking-line-(\w+)-cancel" type="checkbox"/g)].map((m) => m[1])).toEqual(['1', '2'])
