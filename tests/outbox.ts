@@ -28,6 +28,18 @@ export function attachmentsTo(email: string): OutboxAttachment[] {
   return [...parts].map((m) => ({ contentType: m[1], filename: m[2], content: Buffer.from(m[3].replace(/\s/g, ''), 'base64') }))
 }
 
+export type InlineImage = OutboxAttachment & { cid: string }
+
+/** The images the newest mail to `email` shows inline by Content-ID (the QR codes of door codes), decoded. */
+export function inlineImagesTo(email: string): InlineImage[] {
+  const mail = rawMailsTo(email).at(-1)
+  if (!mail) throw new Error(`no mail to ${email}`)
+  const parts = mail.matchAll(
+    /Content-Type: ([^;\r\n]+)[^\r\n]*\r?\nContent-ID: <([^>\r\n]+)>\r?\nContent-Transfer-Encoding: base64\r?\nContent-Disposition: inline; filename="?([^"\r\n]+)"?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g,
+  )
+  return [...parts].map((m) => ({ contentType: m[1], cid: m[2], filename: m[3], content: Buffer.from(m[4].replace(/\s/g, ''), 'base64') }))
+}
+
 /** The newest mail to `email`. */
 export function latestMailTo(email: string): string {
   const mail = mailsTo(email).at(-1)

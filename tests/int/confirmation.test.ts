@@ -4,9 +4,13 @@
  * only to the order's owner.
  */
 import { afterAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import type { CancellationResponse } from '@/domain/checkout/api'
 import { createSqlPort } from '@/server/db/sqlPort'
-import { attachmentsTo, latestMailTo } from '../outbox'
+import { doorCode } from '@/server/orders/doorCodes'
+import { attachmentsTo, inlineImagesTo, latestMailTo } from '../outbox'
 import { buyer, futureDay, openReturn, submitBody, terminal, type Item, type Submitted } from './checkoutFlow'
+import { linkToken, testAppSecret } from './giftCardFlow'
 import { baseUrl, databaseUrl, postJson } from './helpers'
 
 const db = createSqlPort(databaseUrl)
@@ -29,12 +33,12 @@ const nonRefundableStay = (metadata: Record<string, unknown> = {}): Item => ({
 })
 
 async function orderLine(orderNumber: string) {
-  const [line] = await db.query<{ rate_plan: string | null; cancel_policy: string; metadata: unknown }>(
-    'SELECT l.rate_plan, l.cancel_policy, l.metadata FROM order_lines l JOIN orders o ON o.id = l._parent_id WHERE o.order_number = ?',
+  const [line] = await db.query<{ id: string; rate_plan: string | null; cancel_policy: string; metadata: unknown }>(
+    'SELECT l.id, l.rate_plan, l.cancel_policy, l.metadata FROM order_lines l JOIN orders o ON o.id = l._parent_id WHERE o.order_number = ?',
     [orderNumber],
   )
   const metadata = typeof line!.metadata === 'string' ? JSON.parse(line!.metadata) : line!.metadata
-  return { ...line!, metadata: metadata as { sold?: { checkIn: string; checkOut: string; places: string[] } } }
+  return { ...line!, metadata: metadata as { sold?: { kind?: string; checkIn: string; checkOut: string; places: string[] } } }
 }
 
 describe('the chosen rate on the order and its confirmation', () => {
@@ -93,5 +97,70 @@ describe('the chosen rate on the order and its confirmation', () => {
     const noToken = await fetch(`${baseUrl}/proxy/vm-shopping/v1/order/calendar.ics?orderNumber=${sent.orderNumber}`)
     expect(noToken.status).toBe(401)
     expect(await noToken.json()).toMatchObject({ status: 401 })
+  })
+})
+
+const fromQuotedPrintable = (mail: string) =>
+  Buffer.from(
+    mail.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8')
+
+describe('the door code of a swimming ticket (docs/checkout.md#door-codes)', () => {
+  const ticket: Item = { productCode: 'UINTI-AIKUINEN', metadata: { amount: 2, dates: { from: futureDay(310), to: futureDay(310) }, guests: [] } }
+
+  it('is shown on the paid confirmation, in the e-mail with its QR attached inline, and on the manage-booking view; bound to the line', async () => {
+    const contactDetails = buyer()
+    // A client that writes the kind itself is not believed either.
+    const forged = { ...ticket, metadata: { ...ticket.metadata, sold: { kind: 'pass' } } }
+    const submitted = await postJson('/proxy/vm-shopping/v2/order/submit', submitBody([forged], { contactDetails }), fi)
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
+    const sent = submitted.body as Submitted
+    const line = await orderLine(sent.orderNumber)
+    expect(line.metadata.sold?.kind).toBe('ticket')
+    const code = doorCode(testAppSecret, line.id)
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/)
+
+    const page = await openReturn(await terminal(sent.paymentTerminalUrl, 'pay'))
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('Sisäänpääsykoodit')
+    expect(page.html).toContain(`>${code}</strong>`)
+    expect(page.html).toContain(`alt="Sisäänpääsykoodin ${code} QR-koodi"`)
+    const img = page.html.match(/<img [^>]*class="door-code__qr"[^>]*>/)?.[0] ?? ''
+    expect(img).toContain('src="data:image/svg+xml;charset=utf-8,%3Csvg')
+
+    // The outbox keeps the mail quoted-printable: decode its UTF-8 for the Finnish letters.
+    const mail = fromQuotedPrintable(latestMailTo(contactDetails.email))
+    expect(mail).toContain(`Sisäänpääsykoodi, määrä 2: ${code}`)
+    const images = inlineImagesTo(contactDetails.email)
+    expect(images).toHaveLength(1)
+    const [qr] = images
+    expect(qr!.filename).toBe(`qr-${code}.gif`)
+    expect(qr!.contentType).toBe('image/gif')
+    expect(mail).toContain(`src="cid:${qr!.cid}"`)
+    expect(mail).toContain(`alt="Sisäänpääsykoodin ${code} QR-koodi"`)
+    expect((await sharp(qr!.content).metadata()).format).toBe('gif')
+
+    const managed = await fetch(`${baseUrl}/proxy/vm-shopping/v1/order/cancellation?orderNumber=${sent.orderNumber}&token=${linkToken(sent.orderNumber)}`)
+    expect(managed.status).toBe(200)
+    const { order } = (await managed.json()) as CancellationResponse
+    expect(order.lines[0]!.doorCode?.code).toBe(code)
+    expect(order.lines[0]!.doorCode?.qrSvg).toMatch(/^<svg [^>]*viewBox="0 0 29 29"/)
+  })
+
+  it('is not shown for an order that was never paid', async () => {
+    const contactDetails = buyer()
+    const submitted = await postJson('/proxy/vm-shopping/v2/order/submit', submitBody([ticket], { contactDetails }), fi)
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
+    const sent = submitted.body as Submitted
+    const code = doorCode(testAppSecret, (await orderLine(sent.orderNumber)).id)
+
+    const pending = await fetch(`${baseUrl}/proxy/vm-shopping/v1/order/cancellation?orderNumber=${sent.orderNumber}&token=${linkToken(sent.orderNumber)}`)
+    expect(pending.status).toBe(200)
+    expect(((await pending.json()) as CancellationResponse).order.lines[0]!.doorCode).toBeNull()
+
+    const page = await openReturn(await terminal(sent.paymentTerminalUrl, 'cancel'))
+    expect(page.html).not.toContain(code)
+    expect(page.html).not.toContain('door-code')
   })
 })

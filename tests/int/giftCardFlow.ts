@@ -9,8 +9,9 @@ import { databaseUrl, postJson } from './helpers'
 
 export const db = createSqlPort(databaseUrl)
 
-/** The secret scripts/testServer.mjs gives the app: the tests sign the manage-booking link as the confirmation e-mail does. */
-export const linkToken = (orderNumber: string) => cancelToken('test-secret-test-secret-test-secret-0123', orderNumber)
+/** The secret scripts/testServer.mjs gives the app: the tests sign the manage-booking link as the confirmation e-mail does, and derive door codes. */
+export const testAppSecret = 'test-secret-test-secret-test-secret-0123'
+export const linkToken = (orderNumber: string) => cancelToken(testAppSecret, orderNumber)
 
 /** A card of `balance` cents issued by staff, valid through `lastDay`. */
 export async function newCard(balance: number, lastDay = '2099-12-31'): Promise<string> {

@@ -5,6 +5,7 @@ import type { CheckoutResult, OrderView } from '@/domain/checkout/api'
 import type { Locale } from '@/domain/locale'
 import { localizedPath } from '@/domain/paths'
 import { catalogues } from '@/i18n/catalogues'
+import { qrSvg as qrSvgOf } from '@/server/qr/qrCode'
 import { CheckoutResultView } from './CheckoutResultView'
 
 const order: OrderView = {
@@ -37,6 +38,7 @@ const order: OrderView = {
       checkIn: '15:00',
       checkOut: '12:00',
       places: ['MJ-02'],
+      doorCode: null,
       id: 'line-1',
       cancellation: { policy: 'free', until: '2026-05-29T21:00:00.000Z', cancelledAt: null, refunded: 0, notCancellable: null },
     },
@@ -60,6 +62,7 @@ const order: OrderView = {
       checkIn: null,
       checkOut: null,
       places: [],
+      doorCode: null,
       id: 'line-2',
       cancellation: { policy: 'notOnline', until: null, cancelledAt: null, refunded: 0, notCancellable: 'notOnline' },
     },
@@ -216,6 +219,27 @@ describe('a confirmation worth keeping (docs/checkout.md#the-confirmation)', () 
     const text = render({ status: 'accepted', order: { ...order, lines: [stay!, unnamed] } })
     expect(text).not.toMatch(/Aikuinen Melontaretki/)
     expect(render({ status: 'accepted', order: { ...order, lines: [unnamed] } })).not.toContain('Vieraat')
+  })
+
+  it('shows a pass line’s door code as text and as a QR image that says what it is, in every language', () => {
+    const qrSvg = qrSvgOf('K7MX-2QPA-9RTE')
+    const ticket = { ...order.lines[1]!, title: 'Aikuisen kertalippu', dateTime: null, doorCode: { code: 'K7MX-2QPA-9RTE', qrSvg } }
+    const withPass = { ...order, lines: [order.lines[0]!, ticket] }
+    const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrSvg)}`
+    const alts = {
+      fi: 'Sisäänpääsykoodin K7MX-2QPA-9RTE QR-koodi',
+      en: 'QR code of the entry code K7MX-2QPA-9RTE',
+      sv: 'QR-kod för inträdeskoden K7MX-2QPA-9RTE',
+    }
+    for (const locale of ['fi', 'en', 'sv'] as const) {
+      const html = renderHtml({ status: 'accepted', order: withPass }, locale)
+      expect(html).toContain(`alt="${alts[locale]}"`)
+      expect(html).toContain(`src="${src.replace(/&/g, '&amp;')}"`)
+    }
+    expect(render({ status: 'accepted', order: withPass })).toContain('Sisäänpääsykoodit')
+    expect(render({ status: 'accepted', order: withPass })).toContain('Aikuisen kertalippu Sisäänpääsykoodi, määrä 2 K7MX-2QPA-9RTE')
+    expect(render({ status: 'accepted', order: withPass }, 'en')).toContain('Entry code, quantity 2 K7MX-2QPA-9RTE')
+    expect(renderHtml({ status: 'accepted', order })).not.toContain('Sisäänpääsykoodi')
   })
 })
 

@@ -7,6 +7,7 @@ import type { Locale } from '@/domain/locale'
 import { bookingWhen } from '@/domain/orders/bookingCalendar'
 import { localizedPath } from '@/domain/paths'
 import { CheckoutBox } from './CheckoutBox'
+import { DoorCodes } from './DoorCodes'
 import { Facts } from './Facts'
 import { instantDate } from './lineFormat'
 import { OrderGiftCards } from './OrderGiftCards'
@@ -20,7 +21,7 @@ import { TotalsList } from './TotalsList'
  * method, billing address, seller and business ID, guests, additional information, promo code,
  * discount, the total without VAT and VAT; and what a guest keeps it for (docs/checkout.md#the-confirmation):
  * the resort's address and map link, check-in and check-out, the room or court, the rate and its
- * terms, and the booking for a calendar.
+ * terms, the booking for a calendar, and the door codes of passes.
  */
 export function OrderConfirmation({ order, calendarUrl = null }: { order: OrderView; calendarUrl?: string | null }) {
   const t = useTranslations('checkout.order')
@@ -42,6 +43,7 @@ export function OrderConfirmation({ order, calendarUrl = null }: { order: OrderV
       </CheckoutBox>
       <ResortFacts seller={seller} />
       <OrderProducts lines={order.lines} />
+      <DoorCodes lines={order.lines} />
       {calendarUrl && hasBookings ? (
         <p className="order-confirmation__calendar">
           <a href={calendarUrl} download>

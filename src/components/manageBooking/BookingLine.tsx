@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
+import { DoorCode } from '@/components/checkout/DoorCode'
 import { instantDate, lineDates, lineTime } from '@/components/checkout/lineFormat'
 import type { OrderLineView } from '@/domain/checkout/api'
 import type { Locale } from '@/domain/locale'
@@ -17,7 +18,7 @@ type Props = {
   contact: ReactNode
 }
 
-/** One line of the order: what, when, where, at which rate, for whom and the price, then "Cancel this" with its deadline, or why it cannot be cancelled. */
+/** One line of the order: what, when, where, at which rate, for whom and the price, a pass's door code, then "Cancel this" with its deadline, or why it cannot be cancelled. */
 export function BookingLine({ line, idPrefix, choice, contact }: Props) {
   const t = useTranslations('manageBooking.lines')
   const order = useTranslations('checkout.order')
@@ -55,6 +56,7 @@ export function BookingLine({ line, idPrefix, choice, contact }: Props) {
         {line.recipient ? <li>{order('recipient', { name: line.recipient.name })}</li> : null}
         {cancellation.refunded > 0 ? <li>{t('refundedAmount', { amount: formatPrice(cancellation.refunded, locale) })}</li> : null}
       </ul>
+      {line.doorCode ? <DoorCode doorCode={line.doorCode} quantity={line.quantity} /> : null}
       {cancellation.notCancellable === null ? (
         choice ? (
           <div className="field field--check booking-line__choice">

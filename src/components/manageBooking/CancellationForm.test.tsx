@@ -31,6 +31,7 @@ const line = (id: string, title: string, total: number, cancellation: Partial<Ca
   checkIn: null,
   checkOut: null,
   places: [],
+  doorCode: null,
   cancellation: { policy: 'free', until: null, cancelledAt: null, refunded: 0, notCancellable: null, ...cancellation },
   ...extra,
 })
@@ -102,6 +103,14 @@ describe('CancellationForm', () => {
     expect(html).toContain('Prisalternativ: Ej återbetalningsbar')
     expect(html).toContain('Incheckning från kl. 15:00, utcheckning senast kl. 12:00')
     expect(html).toContain('Reserverat åt dig: KH-04')
+  })
+
+  it("shows a pass's door code and its QR with the page's messages", () => {
+    const pass = { ...order.lines[3]!, doorCode: { code: 'H3WN-8CFZ-5UDY', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } }
+    const html = form('fi', { ...order, lines: [pass] })
+    expect(html).toContain('alt="Sisäänpääsykoodin H3WN-8CFZ-5UDY QR-koodi"')
+    expect(html).toContain('<strong class="door-code__code">H3WN-8CFZ-5UDY</strong>')
+    expect(form('fi')).not.toContain('door-code')
   })
 
   it('offers a checkbox only where a line can be cancelled, with its deadline', () => {

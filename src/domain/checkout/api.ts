@@ -193,7 +193,12 @@ export type OrderLineView = {
   checkOut: LocalTime | null
   /** The rooms or courts the booking was given (unit codes, court names); [] when none is assigned. */
   places: string[]
+  /** A paid ticket's or pass's code to show at the door, with its QR; null for other lines, before payment and once cancelled. */
+  doorCode: DoorCodeView | null
 }
+
+/** `qrSvg`: an SVG of the QR code carrying `code` only, drawn on the server. */
+export type DoorCodeView = { code: string; qrSvg: string }
 
 /** A gift card that paid part of an order; the code is masked but for its last characters. */
 export type GiftCardPaymentView = { code: string; amount: Cents }

@@ -2,7 +2,8 @@
  * Order numbers people can read out on the phone: the Helsinki date and six characters without
  * look-alikes (no 0/O, 1/I/L). The unique index catches the rare repeat and the caller draws again.
  */
-const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+export const readableAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+const alphabet = readableAlphabet
 
 export function orderNumber(day: string, random: Uint8Array): string {
   if (random.length < 6) throw new RangeError('orderNumber needs 6 random bytes')

@@ -22,6 +22,7 @@ const line = (l: Partial<OrderLineView> & Pick<OrderLineView, 'productCode' | 't
     checkIn: null,
     checkOut: null,
     places: [],
+    doorCode: null,
     ...l,
     quantity,
     discount,
@@ -127,5 +128,43 @@ export function giftCardOrder(rest: Partial<OrderView> = {}): OrderView {
       ],
       ...rest,
     },
+  )
+}
+
+/** Two swimming tickets and a climbing card, paid, each line with its door code; and a stay, which has none. */
+export function passOrder(rest: Partial<OrderView> = {}): OrderView {
+  const doorCode = (code: string) => ({ code, qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' })
+  return order(
+    [
+      line({
+        productCode: 'UINTI-AIKUINEN',
+        title: 'Aikuisen kertalippu',
+        type: 'Activity',
+        from: '2026-06-12',
+        to: '2026-06-12',
+        quantity: 2,
+        unitPrice: 950,
+        taxBasisPoints: 1350,
+        doorCode: doorCode('K7MX-2QPA-9RTE'),
+      }),
+      line({
+        productCode: 'KIIPEILY-SARJA5',
+        title: 'Kiipeilyn 5 kerran sarjakortti',
+        type: 'Activity',
+        unitPrice: 6_500,
+        taxBasisPoints: 1350,
+        doorCode: doorCode('H3WN-8CFZ-5UDY'),
+      }),
+      line({
+        productCode: 'ACC-LOG',
+        title: 'Hirsimökki järven rannalla',
+        type: 'Accommodation',
+        from: '2026-06-12',
+        to: '2026-06-14',
+        unitPrice: 24_000,
+        taxBasisPoints: 1350,
+      }),
+    ],
+    rest,
   )
 }

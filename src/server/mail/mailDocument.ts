@@ -19,6 +19,11 @@ export type MailBlock =
   /** The one value the reader needs most, such as a gift card code. */
   | { kind: 'highlight'; label: string; value: string }
   | { kind: 'link'; text: string; href: string }
+  /**
+   * Codes to show at a door, each with its QR as an image attached to the mail (`cid`): most mail
+   * clients show neither inline SVG nor data: images, but all show an attached image by Content-ID.
+   */
+  | { kind: 'codes'; heading: string; text: string; items: { title: string; label: string; code: string; image: { cid: string; alt: string; size: number } }[] }
 
 export type MailDocument = {
   lang: string
@@ -29,8 +34,8 @@ export type MailDocument = {
   logo?: { src: string; alt: string }
 }
 
-/** A file sent with a mail, such as the printable gift card. */
-export type MailAttachment = { filename: string; content: Buffer; contentType: string }
+/** A file sent with a mail, such as the printable gift card; with `cid`, an image the HTML part shows (`<img src="cid:…">`). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string }
 
 /** `headers`: extra header fields, such as a marketing mail's List-Unsubscribe (marketingMail.ts). */
 /** `replyTo`: where an answer goes when it is not the site (a visitor's feedback mailed to staff). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogues } from '@/i18n/catalogues'
-import { giftCardOrder, stayOrder } from './exampleOrder.fixture'
+import sharp from 'sharp'
+import { giftCardOrder, passOrder, stayOrder } from './exampleOrder.fixture'
 import { orderConfirmationEmail } from './orderConfirmationEmail'
 import { htmlTag, plain } from './testText.fixture'
 
@@ -245,5 +246,40 @@ describe('orderConfirmationEmail: gift card payments, cancellation terms and the
     const text = plain(orderConfirmationEmail(order, site).text)
     expect(text).toContain('Gift card •••• K9XD: -€307')
     expect(text).not.toContain('Paid online')
+  })
+})
+
+describe('orderConfirmationEmail: door codes of passes (docs/checkout.md#door-codes)', () => {
+  for (const locale of ['fi', 'en', 'sv'] as const) {
+    it(`shows each pass's code as text and as an attached QR image in ${locale}`, async () => {
+      const mail = orderConfirmationEmail(passOrder({ locale }), site)
+      const m = catalogues[locale].email.confirmation.doorCodes
+      const images = (mail.attachments ?? []).filter((a) => a.cid)
+      expect(images.map((a) => a.filename)).toEqual(['qr-K7MX-2QPA-9RTE.gif', 'qr-H3WN-8CFZ-5UDY.gif'])
+      for (const [image, code] of [
+        [images[0]!, 'K7MX-2QPA-9RTE'],
+        [images[1]!, 'H3WN-8CFZ-5UDY'],
+      ] as const) {
+        expect(image.contentType).toBe('image/gif')
+        expect((await sharp(image.content).metadata()).width).toBe(174)
+        // The HTML shows the attached image by its Content-ID, says what it is and gives the code.
+        const alt = m.qrAlt.replace('{code}', code)
+        expect(mail.html).toContain(`<img src="cid:${image.cid}" alt="${alt}" width="174" height="174"`)
+        expect(mail.html).toContain(`>${code}</p>`)
+      }
+      expect(new Set(images.map((a) => a.cid)).size).toBe(2)
+      expect(mail.html).toContain(m.heading)
+      const text = plain(mail.text)
+      expect(text).toContain(`- Aikuisen kertalippu\n  ${m.labelFor.replace('{count}', '2')}: K7MX-2QPA-9RTE`)
+      expect(text).toContain(`- Kiipeilyn 5 kerran sarjakortti\n  ${m.label}: H3WN-8CFZ-5UDY`)
+      expect(text).toContain(m.text)
+    })
+  }
+
+  it('has no door code section nor images for an order without passes', () => {
+    const mail = orderConfirmationEmail(stayOrder(), site)
+    expect(mail.html).not.toContain(catalogues.fi.email.confirmation.doorCodes.heading)
+    expect(mail.html).not.toContain('cid:')
+    expect((mail.attachments ?? []).filter((a) => a.cid)).toEqual([])
   })
 })

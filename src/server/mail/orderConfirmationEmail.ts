@@ -7,7 +7,8 @@ import type { OrderLineView, OrderView } from '@/domain/checkout/api'
 import { linesMemberSaving } from '@/domain/pricing/memberPrice'
 import { emailTranslator, type EmailTranslator } from './emailTranslator'
 import { formatMoney, formatRate, helsinkiMoment } from './format'
-import type { Mail, MailBlock } from './mailDocument'
+import { qrGif } from '@/server/qr/qrCode'
+import type { Mail, MailAttachment, MailBlock } from './mailDocument'
 import { orderCalendarFile } from './orderCalendar'
 import { cancellationTerms, lineWhen } from './orderLineText'
 import { renderHtml } from './renderHtml'
@@ -61,6 +62,30 @@ function productBlocks(order: OrderView, t: EmailTranslator): MailBlock[] {
   ]
 }
 
+/** Pixels per QR module in the mail's image: 29 modules with the quiet zone make 174 px, easy for a door scanner. */
+const qrCell = 6
+
+/** The door codes of the order's passes, each with its QR as an inline image (docs/checkout.md#door-codes). */
+function doorCodes(order: OrderView, t: EmailTranslator): { block: MailBlock; images: MailAttachment[] } | null {
+  const passes = order.lines.flatMap((line) => (line.doorCode ? [{ line, code: line.doorCode.code, qr: qrGif(line.doorCode.code, qrCell) }] : []))
+  if (passes.length === 0) return null
+  const cid = (lineId: string) => `door-code-${lineId}@${order.orderNumber}`
+  return {
+    block: {
+      kind: 'codes',
+      heading: t('confirmation.doorCodes.heading'),
+      text: t('confirmation.doorCodes.text'),
+      items: passes.map(({ line, code, qr }) => ({
+        title: line.title,
+        label: line.quantity > 1 ? t('confirmation.doorCodes.labelFor', { count: line.quantity }) : t('confirmation.doorCodes.label'),
+        code,
+        image: { cid: cid(line.id), alt: t('confirmation.doorCodes.qrAlt', { code }), size: qr.size },
+      })),
+    },
+    images: passes.map(({ line, code, qr }) => ({ filename: `qr-${code}.gif`, content: qr.content, contentType: 'image/gif', cid: cid(line.id) })),
+  }
+}
+
 function totalsBlock(order: OrderView, t: EmailTranslator): MailBlock {
   const money = (cents: number) => formatMoney(cents, order.locale)
   const memberSaving = linesMemberSaving(order.lines)
@@ -103,6 +128,7 @@ function resortBlocks(order: OrderView, t: EmailTranslator): MailBlock[] {
 export function orderConfirmationEmail(order: OrderView, siteUrl: string, manageUrl?: string, now = new Date()): Mail {
   const t = emailTranslator(order.locale)
   const calendar = orderCalendarFile(order, siteUrl, now)
+  const codes = doorCodes(order, t)
   const { orderer, billingAddress: billing, seller } = order
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: t('confirmation.intro', { firstName: orderer.firstName }) },
@@ -116,6 +142,7 @@ export function orderConfirmationEmail(order: OrderView, siteUrl: string, manage
       ],
     },
     ...productBlocks(order, t),
+    ...(codes ? [codes.block] : []),
     ...resortBlocks(order, t),
     {
       kind: 'facts',
@@ -156,11 +183,15 @@ export function orderConfirmationEmail(order: OrderView, siteUrl: string, manage
   ]
   const logo = order.seller.logoPath ? { src: new URL(order.seller.logoPath, siteUrl).toString(), alt: order.seller.brandName || seller.name } : undefined
   const doc = { lang: order.locale, title: t('confirmation.title'), blocks, logo }
-  return {
+  const mail: Mail = {
     to: toAddress(orderer.email),
     subject: singleLine(t('confirmation.subject', { orderNumber: order.orderNumber, seller: seller.name })),
     html: renderHtml(doc),
     text: renderText(doc),
-    ...(calendar ? { attachments: [{ filename: calendar.filename, content: Buffer.from(calendar.body, 'utf8'), contentType: calendar.contentType }] } : {}),
   }
+  const attachments: MailAttachment[] = [
+    ...(codes?.images ?? []),
+    ...(calendar ? [{ filename: calendar.filename, content: Buffer.from(calendar.body, 'utf8'), contentType: calendar.contentType }] : []),
+  ]
+  return { ...mail, ...(attachments.length > 0 ? { attachments } : {}) }
 }

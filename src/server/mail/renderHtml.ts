@@ -50,6 +50,23 @@ function block(b: MailBlock): string {
         `<p style="margin:0;font-size:28px;font-weight:bold;letter-spacing:2px;font-family:'Courier New',Courier,monospace;color:#1a1a1a;">${escapeHtml(b.value)}</p>` +
         '</td></tr></table>'
       )
+    case 'codes':
+      return (
+        `<h2 style="${h2}">${escapeHtml(b.heading)}</h2><p style="${p}">${multiline(b.text)}</p>` +
+        b.items
+          .map(
+            (item) =>
+              `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 12px;"><tr>` +
+              `<td style="padding:8px 16px 8px 0;width:${item.image.size}px;vertical-align:middle;">` +
+              `<img src="cid:${escapeHtml(item.image.cid)}" alt="${escapeHtml(item.image.alt)}" width="${item.image.size}" height="${item.image.size}" style="display:block;border:0;width:${item.image.size}px;height:${item.image.size}px;"></td>` +
+              `<td style="padding:8px 0;vertical-align:middle;${font}">` +
+              `<p style="margin:0 0 4px;font-size:16px;font-weight:bold;${font}">${escapeHtml(item.title)}</p>` +
+              `<p style="margin:0 0 4px;font-size:15px;${font}">${escapeHtml(item.label)}</p>` +
+              `<p style="margin:0;font-size:24px;font-weight:bold;letter-spacing:2px;font-family:'Courier New',Courier,monospace;color:#1a1a1a;">${escapeHtml(item.code)}</p>` +
+              '</td></tr></table>',
+          )
+          .join('')
+      )
     case 'link':
       // Only web addresses: a configured `javascript:` or `data:` URL must never become a link.
       if (!/^https?:\/\//i.test(b.href)) throw new RangeError(`Not a web address: ${b.href}`)

@@ -31,6 +31,8 @@ function block(b: MailBlock): string {
       return `${underline(b.heading, '-')}\n> ${b.text.replace(/\r?\n/g, '\n> ')}`
     case 'highlight':
       return `${b.label}:\n\n    ${b.value}`
+    case 'codes':
+      return `${underline(b.heading, '-')}\n${b.text}\n\n${b.items.map((item) => `- ${item.title}\n  ${item.label}: ${item.code}`).join('\n\n')}`
     case 'link':
       return `${b.text}: ${b.href}`
   }

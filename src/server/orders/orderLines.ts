@@ -16,8 +16,9 @@ function giftCardTerms(line: PricedLine) {
 
 /**
  * What the confirmation tells a guest about the booking as sold: a stay's check-in and check-out
- * times, the room or court the hold gave it, and when a timed booking ends (for the calendar).
- * Written after the client's metadata, so a client can never supply these.
+ * times, the room or court the hold gave it, when a timed booking ends (for the calendar), and the
+ * product's kind (a ticket or pass gets a door code). Written after the client's metadata, so a
+ * client can never supply these.
  */
 function soldFacts(line: PricedLine, allocations: NewOrderLine['allocations']) {
   const { checkIn, checkOut } = line.product.kind === 'accommodation' ? line.product.details : {}
@@ -28,7 +29,7 @@ function soldFacts(line: PricedLine, allocations: NewOrderLine['allocations']) {
       : offer?.type === 'slot'
         ? new Date(new Date(offer.start).getTime() + offer.durationMinutes * 60_000).toISOString()
         : null
-  return { checkIn: checkIn ?? null, checkOut: checkOut ?? null, places: assignedPlaces(line.inventory, allocations), endsAt }
+  return { kind: line.product.kind, checkIn: checkIn ?? null, checkOut: checkOut ?? null, places: assignedPlaces(line.inventory, allocations), endsAt }
 }
 
 /** `allocations`: the rows its hold took, so cancelling the line gives back exactly those. */
