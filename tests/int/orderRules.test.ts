@@ -106,7 +106,7 @@ describe('rules of the shop at submit', () => {
     const line = stay('HUONE-PERHE', futureDay(144), futureDay(145))
     const children = { ...line, metadata: { ...line.metadata, guests: [{ type: 'child_older', firstName: 'Eino', lastName: 'Virtanen' }] } }
     expect((await submit([children])).body).toMatchObject({ status: 409, message: 'unavailable' })
-    const activityLine = await activity('LUMIKENKAILY', futureDay(146))
+    const activityLine = await activity('KIIPEILY', futureDay(146))
     const child = { ...activityLine, metadata: { ...activityLine.metadata, guests: [{ type: 'child_younger', firstName: 'Iida', lastName: 'Virtanen' }] } }
     expect((await submit([child])).body).toMatchObject({ status: 409, message: 'unavailable' })
   })

@@ -46,7 +46,7 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
         {line.unavailable ? (
           <p id={unavailableId} className="cart-line__unavailable">
             <Icon name="warning" />
-            {t('line.unavailable')}
+            {t(line.unavailableReason === 'outOfSeason' ? 'line.outOfSeason' : 'line.unavailable')}
           </p>
         ) : null}
         <dl className="cart-line__facts">

@@ -7,6 +7,7 @@
  */
 import type { Cents, Image, IsoDate, Persons, ProductKind } from '../catalogue'
 import type { LineCancellation } from '../orders/cancellation'
+import type { UnavailableReason } from '../checkout/api'
 import type { GuestType } from '../persons'
 import { everyGuestNamed } from './guestNames'
 
@@ -55,6 +56,8 @@ export type CartLine = {
   discountAmount: Cents
   valid: boolean
   unavailable: boolean
+  /** Why the latest totals answer left the line out, when it said (not kept in the cookie). */
+  unavailableReason?: UnavailableReason
   /** The policy the line would be sold under, from the latest totals answer (not kept in the cookie). */
   cancellation?: LineCancellation
 }

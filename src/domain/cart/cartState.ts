@@ -149,10 +149,11 @@ export type PricedCart = {
 /** docs/behaviour.md#cart: prices, titles and images come from the answer; a line the answer leaves out is unavailable. */
 export function applyTotals(lines: CartLine[], response: TotalsResponse): PricedCart {
   const byId = new Map(response.items.map((item) => [item.id, item]))
+  const reasons = new Map(response.unavailable.map((u) => [u.id, u.reason]))
   const upgrades: Record<string, UpgradeSuggestion[]> = {}
   const priced = lines.map((line): CartLine => {
     const item = byId.get(line.dataKey)
-    if (!item) return { ...line, unavailable: true }
+    if (!item) return { ...line, unavailable: true, unavailableReason: reasons.get(line.dataKey) }
     if (item.upgradeSuggestions.length > 0) upgrades[line.dataKey] = item.upgradeSuggestions
     const value = giftCardValue(line)
     const price = value !== undefined ? { withTax: value, withoutTax: priceWithoutTax(value, item.taxBasisPoints) } : item.price
@@ -165,6 +166,7 @@ export function applyTotals(lines: CartLine[], response: TotalsResponse): Priced
       discountAmount: item.discountAmount,
       cancellation: item.cancellation,
       unavailable: false,
+      unavailableReason: undefined,
     }
   })
   return {

@@ -98,8 +98,11 @@ export type GiftCardCodeResult = {
 export type GiftCardBalanceRequest = { code: string }
 export type GiftCardBalance = { code: string; balance: Cents; currency: 'EUR'; expiresAt: IsoDate }
 
-/** `closed`: the line's day is closed, by staff or by the opening hours. */
-export type UnavailableReason = 'unknownProduct' | 'unavailable' | 'invalid' | 'closed'
+/**
+ * `closed`: the line's day is closed, by staff or by the opening hours. `outOfSeason`: the product is
+ * not sold on that day at all (outside its season or weekdays).
+ */
+export type UnavailableReason = 'unknownProduct' | 'unavailable' | 'invalid' | 'closed' | 'outOfSeason'
 
 export type TotalsResponse = {
   /** Only the lines that can be bought as they are; a line left out is unavailable (docs/behaviour.md#cart). */
