@@ -60,6 +60,15 @@ test('the activities shop lists no past times and shows an activity on its next 
   await expectAccessible(page)
 })
 
+test('a card’s “from” price says what it is per (fi, en, sv)', async ({ page, visit }) => {
+  await visit('/aktiviteettikauppa')
+  await expect(page.locator('.product-card__price').first()).toHaveText(/^alkaen \d+(,\d\d)?\s€ \/ hlö$/)
+  await visit('/en/accommodation')
+  await expect(page.locator('.product-card__price').first()).toHaveText(/^from €?\d+(\.\d\d)?(\s€)? per night$/)
+  await visit('/sv/simhall')
+  await expect(page.locator('.product-card__price').first()).toHaveText(/^från \d+(,\d\d)?\s€ per besök$/)
+})
+
 test('a day outside an activity’s season is refused by the API and the cart says why (fi, en)', async ({ page, visit, request, baseURL }) => {
   const submit = await request.post('/proxy/vm-shopping/v2/order/submit', {
     headers: { 'x-locale': 'fi-FI' },

@@ -1,11 +1,11 @@
 import './ProductCard.css'
 import { getLocale, getTranslations } from 'next-intl/server'
-import type { ProductView } from '@/domain/catalogue'
+import { startingPricePer, type ProductView } from '@/domain/catalogue'
 import { formatPrice } from '@/domain/money'
 import { ProductFacts } from './ProductFacts'
 import { ProductImage } from './ProductImage'
 
-/** A product in a category listing (server-rendered): image, name, short description, "from" price, details. */
+/** A product in a category listing (server-rendered): image, name, short description, "from" price and what it is per, details. */
 export async function ProductCard({ product, headingLevel }: { product: ProductView; headingLevel: 2 | 3 }) {
   const t = await getTranslations('shop')
   const locale = await getLocale()
@@ -19,7 +19,9 @@ export async function ProductCard({ product, headingLevel }: { product: ProductV
         {product.shortDescription ? <p className="product-card__summary">{product.shortDescription}</p> : null}
         {product.erpStartingPrice !== null ? (
           <p className="product-card__price">
-            {product.erpStartingPrice === 0 ? t('facts.free') : t('priceFrom', { price: formatPrice(product.erpStartingPrice, locale) })}
+            {product.erpStartingPrice === 0
+              ? t('facts.free')
+              : t(`priceFromPer.${startingPricePer[product.kind]}`, { price: formatPrice(product.erpStartingPrice, locale) })}
           </p>
         ) : null}
         <ProductFacts product={product} compact />
