@@ -4,6 +4,7 @@ import './cart.css'
 import './CartLineItem.css'
 import { useTranslations } from 'next-intl'
 import { useCancellationText } from '@/components/booking/useCancellationText'
+import { NumberStepper } from '@/components/booking/NumberStepper'
 import { useShopFormat } from '@/components/booking/useShopFormat'
 import { Icon } from '@/components/layout/Icon'
 import { FocusableHeading, type HeadingLevel } from '@/components/ui/FocusableHeading'
@@ -23,10 +24,19 @@ type Props = {
   onRemove: () => void
   onUpgrade: (suggestion: UpgradeSuggestion) => void
   onNames: (names: PersonName[]) => void
+  /** Units of the same purchase shown as this one row (lineGroups.ts); 1 for a line of its own. */
+  quantity?: number
+  /** Discount of all the row's units together. */
+  discountTotal?: number
+  /** Changes the row's quantity (editable rows of tickets and activity seats). */
+  onQuantity?: (quantity: number) => void
 }
 
+/** The most units one row's stepper offers: a ticket's and an activity's own limits are lower still where the day has fewer places. */
+const maxQuantity = 20
+
 /** One line of the cart: what it is, when, for whom, its price, and what can be done with it. */
-export function CartLineItem({ line, titleId, level, editable, upgrades, onRemove, onUpgrade, onNames }: Props) {
+export function CartLineItem({ line, titleId, level, editable, upgrades, onRemove, onUpgrade, onNames, quantity = 1, discountTotal, onQuantity }: Props) {
   const t = useTranslations('cart')
   const format = useShopFormat()
   const cancellationOf = useCancellationText()
@@ -64,14 +74,32 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
           {metadata.recipient ? <LineFact label={t('line.recipient')}>{`${metadata.recipient.name} <${metadata.recipient.email}>`}</LineFact> : null}
           {!editable && named.length > 0 ? <LineFact label={t('names.legend')}>{named.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}</LineFact> : null}
           {cancellation && !line.unavailable ? <LineFact label={t('line.cancellation')}>{cancellation}</LineFact> : null}
-          {line.price > 0 ? <LineFact label={t('line.price')}>{format.price(line.price)}</LineFact> : null}
-          {line.discountAmount > 0 ? (
+          {quantity > 1 && !(editable && onQuantity) ? <LineFact label={t('line.quantity')}>{String(quantity)}</LineFact> : null}
+          {line.price > 0 ? (
+            <LineFact label={t('line.price')}>
+              {quantity > 1
+                ? t('line.priceTimes', { price: format.price(line.price), quantity, total: format.price(line.price * quantity) })
+                : format.price(line.price)}
+            </LineFact>
+          ) : null}
+          {(discountTotal ?? line.discountAmount) > 0 ? (
             <>
-              <LineFact label={t('line.discount')}>{`−${format.price(line.discountAmount)}`}</LineFact>
-              <LineFact label={t('line.priceAfterDiscount')}>{format.price(line.price - line.discountAmount)}</LineFact>
+              <LineFact label={t('line.discount')}>{`−${format.price(discountTotal ?? line.discountAmount)}`}</LineFact>
+              <LineFact label={t('line.priceAfterDiscount')}>{format.price(line.price * quantity - (discountTotal ?? line.discountAmount))}</LineFact>
             </>
           ) : null}
         </dl>
+        {editable && onQuantity && !line.unavailable ? (
+          <NumberStepper
+            id={`${titleId}-quantity`}
+            label={t('line.quantity')}
+            accessibleLabel={t('line.quantityOf', { title })}
+            value={quantity}
+            min={1}
+            max={Math.max(quantity, maxQuantity)}
+            onChange={onQuantity}
+          />
+        ) : null}
         {editable && isPersonBased(line.type) && line.personNames.length > 0 ? <PersonNamesFields line={line} idPrefix={titleId} onChange={onNames} /> : null}
         {editable && upgrades.length > 0 ? (
           <ul className="cart-line__upgrades">
