@@ -128,3 +128,23 @@ test('swimming tickets of one day are one cart row with a quantity the visitor c
   await cart.getByRole('button', { name: 'Poista Aikuisen kertalippu' }).click()
   await expect(cart.getByText('Ostoskorisi on tyhjä.')).toBeFocused()
 })
+
+test('a court page lists free start times before a court is chosen, and the cart names the court the shop assigned (en)', async ({ page, visit }) => {
+  const day = new Date(Date.now() + 9 * 86_400_000)
+  const typedDay = `${String(day.getUTCDate()).padStart(2, '0')}.${String(day.getUTCMonth() + 1).padStart(2, '0')}.${day.getUTCFullYear()}`
+  await visit('/en/courts/padel')
+  // This test host may choose a court, but does not have to.
+  await expect(page.getByRole('combobox', { name: 'Court' })).toHaveValue('')
+  await expect(page.getByRole('option', { name: 'Any free court' })).toBeAttached()
+  const date = page.getByRole('textbox', { name: 'Day', exact: true })
+  await date.fill(typedDay)
+  await date.press('Enter')
+  const times = page.getByRole('group', { name: 'Start time' })
+  await times.getByRole('radio').first().check()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Added to your cart' }).getByRole('button', { name: 'Continue shopping' }).click()
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click()
+  const court = page.getByRole('dialog', { name: 'Cart' }).locator('.cart-line__fact').filter({ hasText: 'Court' }).locator('dd')
+  await expect(court).toHaveText(/^Padel court [12]$/)
+})

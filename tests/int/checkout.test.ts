@@ -83,6 +83,22 @@ describe('cart totals', () => {
     expect(withUpsell.upsellSuggestions.map((u) => u.productCode)).not.toContain('KIIPEILY')
   })
 
+  it('names the court a court booking gets: the first free one, unless the test host chose one', async () => {
+    const day = futureDay(47)
+    const { body } = await postJson(
+      '/proxy/vm-view/v2/product/availability',
+      { productCode: 'PADEL-SISA', filter: { dates: { from: day }, variation: '60' } },
+      fi,
+    )
+    const offer = (body as { items: { start: string; available: boolean; freeCourts: { code: string; name: string }[] }[] }).items.find((i) => i.available)!
+    const line = { productCode: 'PADEL-SISA', metadata: { amount: 1, dates: { from: day, to: day }, dateTime: offer.start, variation: '60' } }
+    const assigned = (await totals([line])).body as TotalsBody & { items: { court?: { code: string; name: string } }[] }
+    expect(assigned.items[0]!.court).toEqual(offer.freeCourts[0])
+    const last = offer.freeCourts.at(-1)!
+    const chosen = (await totals([{ ...line, metadata: { ...line.metadata, subresource: last.code } }])).body as typeof assigned
+    expect(chosen.items[0]!.court).toEqual(last)
+  })
+
   it('applies discount codes within their window and scope and says why one does not apply', async () => {
     const line = stay('HUONE-1H', futureDay(46), futureDay(47), ['Aino'])
     const ok = (await totals([line], 'talvi15')).body as TotalsBody

@@ -62,6 +62,7 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
         <dl className="cart-line__facts">
           {line.from && line.to ? <LineFact label={t('line.dates')}>{format.dateRange(line.from, line.to)}</LineFact> : null}
           {metadata.dateTime ? <LineFact label={t('line.time')}>{helsinkiTime(new Date(metadata.dateTime))}</LineFact> : null}
+          {line.court && !line.unavailable ? <LineFact label={t('line.court')}>{line.court.name}</LineFact> : null}
           {persons ? (
             <LineFact label={t('line.persons')}>
               {t('line.personsValue', {

@@ -56,6 +56,8 @@ export type CartLine = {
   discountAmount: Cents
   valid: boolean
   unavailable: boolean
+  /** A court booking's court from the latest totals answer: chosen, or assigned by the server (not kept in the cookie). */
+  court?: { code: string; name: string }
   /** Why the latest totals answer left the line out, when it said (not kept in the cookie). */
   unavailableReason?: UnavailableReason
   /** The policy the line would be sold under, from the latest totals answer (not kept in the cookie). */

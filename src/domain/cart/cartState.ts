@@ -165,6 +165,7 @@ export function applyTotals(lines: CartLine[], response: TotalsResponse): Priced
       priceWithoutTax: price.withoutTax,
       discountAmount: item.discountAmount,
       cancellation: item.cancellation,
+      court: item.court,
       unavailable: false,
       unavailableReason: undefined,
     }

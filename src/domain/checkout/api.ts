@@ -58,6 +58,11 @@ export type LineTotal = {
   upgradeSuggestions: UpgradeSuggestion[]
   /** The cancellation policy the line would be sold under (docs/refunds.md#cancellation-policy). */
   cancellation: LineCancellation
+  /**
+   * A court booking's court: the one chosen (test hosts), else the one the server assigns now, the
+   * first court free for the whole time (the order holds the first still free when it is placed).
+   */
+  court?: { code: string; name: string }
 }
 
 /** `limited`: the visitor tried too many unknown codes lately; no code is looked up until the limit passes. */
