@@ -6,12 +6,18 @@ type Catalogue = Awaited<ReturnType<typeof getMessages>>
 
 /**
  * The texts the cart's client components use: the `cart` area, the shop's display formats,
- * cancellation terms and the gift card balance check, and the form messages (the amount steppers).
+ * cancellation terms, the gift card balance check and the quantity stepper, and the form messages (the amount steppers).
  */
 export const cartMessages = (messages: Catalogue) => ({
   cart: messages.cart,
   form: messages.form,
-  shop: { format: messages.shop.format, cancellation: messages.shop.cancellation, giftCardBalance: messages.shop.giftCardBalance },
+  shop: {
+    format: messages.shop.format,
+    cancellation: messages.shop.cancellation,
+    giftCardBalance: messages.shop.giftCardBalance,
+    // The quantity stepper of a row of tickets.
+    stepper: messages.shop.stepper,
+  },
 })
 
 /**
