@@ -2005,6 +2005,10 @@ export interface Order {
         total: number;
         taxBasisPoints: number;
         /**
+         * The rate the stay was booked at
+         */
+        ratePlan?: ('freeCancellation' | 'nonRefundable') | null;
+        /**
          * As sold
          */
         cancelPolicy?: ('free' | 'nonRefundable' | 'notOnline') | null;
@@ -3941,6 +3945,7 @@ export interface OrdersSelect<T extends boolean = true> {
         discount?: T;
         total?: T;
         taxBasisPoints?: T;
+        ratePlan?: T;
         cancelPolicy?: T;
         cancelUntil?: T;
         cancelledAt?: T;
@@ -4628,6 +4633,10 @@ export interface SiteSetting {
      */
     businessId?: string | null;
     address?: string | null;
+    /**
+     * Link to the resort on a map service (directions), shown with the address on order confirmations
+     */
+    mapUrl?: string | null;
   };
   /**
    * Where visitor forms are delivered (docs/forms.md)
@@ -4844,6 +4853,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         name?: T;
         businessId?: T;
         address?: T;
+        mapUrl?: T;
       };
   forms?:
     | T

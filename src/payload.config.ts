@@ -24,6 +24,7 @@ import { Apartments, HomeownerCoUsers, HomeownerReleases, HomeownerReservations 
 import { DiscountCodes, GiftCardEntries, GiftCards, OrderEvents, Orders, Payments, Refunds, TestTerminalPayments } from './collections/orders'
 import { Users } from './collections/Users'
 import { defaultLocale, locales } from './domain/locale'
+import { withFinnishDates } from './fields/finnishDates'
 import { adminI18n } from './i18n/admin'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
@@ -74,7 +75,8 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [
+  // Every date picker writes dates the Finnish way (src/fields/finnishDates.ts).
+  collections: withFinnishDates([
     Pages,
     Articles,
     Events,
@@ -108,8 +110,8 @@ export default buildConfig({
     HomeownerReleases,
     HomeownerCoUsers,
     Users,
-  ],
-  globals: [Header, Footer, SiteSettings],
+  ]),
+  globals: withFinnishDates([Header, Footer, SiteSettings]),
   editor: lexicalEditor(),
   secret: settings.PAYLOAD_SECRET,
   // Staff cookies are accepted only from the site's own origins (cross-site requests are refused).

@@ -23,13 +23,21 @@ export const Articles: CollectionConfig = {
   defaultPopulate: { slug: true, title: true },
   defaultSort: '-publishedAt',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', type: 'text', label: l('Otsikko', 'Title', 'Rubrik'), required: true, localized: true },
     {
       name: 'slug',
       type: 'text',
       localized: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Made from the title when left empty; unique per language' },
+      label: l('Osoitteen loppu', 'Slug', 'Adressens slut'),
+      admin: {
+        position: 'sidebar',
+        description: l(
+          'Tehdään otsikosta, jos jätät tyhjäksi; eri jokaisella saman kielen sivulla',
+          'Made from the title when left empty; unique per language',
+          'Skapas av rubriken om fältet lämnas tomt; unikt per språk',
+        ),
+      },
       validate: async (value: unknown, { req, id }: { req: Parameters<typeof takenInLocale>[0]; id?: number | string }) => {
         if (typeof value !== 'string' || value === '') return true // filled from the title
         return (await takenInLocale(req, 'articles', 'slug', value, id)) ? `Another article already uses ${value} in this language` : true
@@ -38,11 +46,28 @@ export const Articles: CollectionConfig = {
         beforeValidate: [({ value, siblingData }) => slugify(typeof value === 'string' && value ? value : String(siblingData?.title ?? ''))],
       },
     },
-    { name: 'publishedAt', type: 'date', required: true, defaultValue: () => new Date().toISOString(), admin: { position: 'sidebar' } },
-    { name: 'shortDescription', type: 'textarea', localized: true, required: true },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'content', type: 'richText', localized: true, required: true },
-    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      label: l('Julkaisupäivä', 'Published', 'Publicerad'),
+      required: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: {
+        position: 'sidebar',
+        description: l('Näkyy artikkelissa; uusimmat ensin', 'Shown on the article; newest first', 'Visas i artikeln; nyaste först'),
+      },
+    },
+    {
+      name: 'shortDescription',
+      type: 'textarea',
+      label: l('Tiivistelmä', 'Summary', 'Sammanfattning'),
+      localized: true,
+      required: true,
+      admin: { description: l('Näkyy listoissa ja haussa', 'Shown in lists and search', 'Visas i listor och i sökningen') },
+    },
+    { name: 'image', type: 'upload', label: l('Kuva', 'Image', 'Bild'), relationTo: 'media' },
+    { name: 'content', type: 'richText', label: l('Teksti', 'Text', 'Text'), localized: true, required: true },
+    { name: 'tags', type: 'relationship', label: l('Aiheet', 'Tags', 'Taggar'), relationTo: 'tags', hasMany: true },
   ],
   hooks: {
     afterChange: [revalidateOnPublish(cacheTags.articles)],

@@ -7,7 +7,7 @@ import { previewUrl } from '@/fields/previewUrl'
 import { takenInLocale } from '@/fields/uniqueInLocale'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
-import { adminGroups, l } from '@/i18n/admin/labels'
+import { adminGroups, frequencyWords, l, weekdayWords, wordOptions } from '@/i18n/admin/labels'
 
 type RecurrenceFields = { freq?: string | null; until?: string | null; interval?: number | null; count?: number | null; byday?: string[] | null }
 
@@ -43,7 +43,11 @@ export const Events: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'start', 'end', 'location', '_status'],
     group: adminGroups.content,
-    description: 'An event from midnight to midnight is an all-day event. A rule makes it repeat.',
+    description: l(
+      'Keskiyöstä keskiyöhön kestävä tapahtuma on koko päivän tapahtuma. Toistosääntö tekee siitä toistuvan.',
+      'An event from midnight to midnight is an all-day event. A rule makes it repeat.',
+      'Ett evenemang från midnatt till midnatt varar hela dagen. En regel får det att upprepas.',
+    ),
     preview: (doc, { locale }) => previewUrl(`${eventBasePath[(locale as 'fi') ?? 'fi'] ?? eventBasePath.fi}/${String(doc.slug ?? '')}`, locale),
   },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
@@ -51,13 +55,21 @@ export const Events: CollectionConfig = {
   defaultPopulate: { slug: true, title: true },
   defaultSort: 'start',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'title', type: 'text', label: l('Otsikko', 'Title', 'Rubrik'), required: true, localized: true },
     {
       name: 'slug',
       type: 'text',
       localized: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Made from the title when left empty; unique per language' },
+      label: l('Osoitteen loppu', 'Slug', 'Adressens slut'),
+      admin: {
+        position: 'sidebar',
+        description: l(
+          'Tehdään otsikosta, jos jätät tyhjäksi; eri jokaisella saman kielen sivulla',
+          'Made from the title when left empty; unique per language',
+          'Skapas av rubriken om fältet lämnas tomt; unikt per språk',
+        ),
+      },
       validate: async (value: unknown, { req, id }: { req: Parameters<typeof takenInLocale>[0]; id?: number | string }) => {
         if (typeof value !== 'string' || value === '') return true // filled from the title
         return (await takenInLocale(req, 'events', 'slug', value, id)) ? `Another event already uses ${value} in this language` : true
@@ -69,53 +81,105 @@ export const Events: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'start', type: 'date', required: true, index: true, admin: { date: dateTime, description: 'Helsinki time' } },
-        { name: 'end', type: 'date', required: true, validate: endsAfterStart, admin: { date: dateTime } },
+        {
+          name: 'start',
+          type: 'date',
+          label: l('Alkaa', 'Starts', 'Börjar'),
+          required: true,
+          index: true,
+          admin: { date: dateTime, description: l('Suomen aikaa', 'Helsinki time', 'Finsk tid') },
+        },
+        { name: 'end', type: 'date', label: l('Päättyy', 'Ends', 'Slutar'), required: true, validate: endsAfterStart, admin: { date: dateTime } },
       ],
     },
-    { name: 'description', type: 'textarea', required: true, localized: true },
-    { name: 'location', type: 'text', required: true, localized: true },
+    { name: 'description', type: 'textarea', label: l('Kuvaus', 'Description', 'Beskrivning'), required: true, localized: true },
+    { name: 'location', type: 'text', label: l('Paikka', 'Location', 'Plats'), required: true, localized: true },
     {
       name: 'recurrence',
       type: 'group',
-      admin: { description: 'Leave the frequency empty for a one-off event.' },
+      label: l('Toistuminen', 'Repeats', 'Upprepning'),
+      admin: {
+        description: l(
+          'Jätä toistuvuus tyhjäksi, jos tapahtuma on kertaluonteinen.',
+          'Leave the frequency empty for a one-off event.',
+          'Lämna frekvensen tom för ett engångsevenemang.',
+        ),
+      },
       fields: [
         {
           type: 'row',
           fields: [
             {
               name: 'freq',
-              label: 'Repeats',
+              label: l('Toistuu', 'Repeats', 'Upprepas'),
               type: 'select',
-              options: ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'].map((v) => ({ label: v.toLowerCase(), value: v })),
+              options: wordOptions(['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const, frequencyWords),
               validate: validateRecurrence,
             },
-            { name: 'interval', type: 'number', min: 1, admin: { description: 'Every n-th day, week, month or year' } },
-            { name: 'count', type: 'number', min: 1, admin: { description: 'How many times in all' } },
-            { name: 'until', type: 'date', admin: { description: 'The last day it may repeat on' } },
+            {
+              name: 'interval',
+              type: 'number',
+              label: l('Välein', 'Interval', 'Intervall'),
+              min: 1,
+              admin: {
+                description: l('Joka n:s päivä, viikko, kuukausi tai vuosi', 'Every n-th day, week, month or year', 'Var n:e dag, vecka, månad eller år'),
+              },
+            },
+            {
+              name: 'count',
+              type: 'number',
+              label: l('Kertoja', 'Times', 'Antal gånger'),
+              min: 1,
+              admin: { description: l('Montako kertaa kaikkiaan', 'How many times in all', 'Hur många gånger sammanlagt') },
+            },
+            {
+              name: 'until',
+              type: 'date',
+              label: l('Viimeistään', 'Until', 'Till och med'),
+              admin: { description: l('Viimeinen päivä, jolle toisto voi osua', 'The last day it may repeat on', 'Den sista dagen det kan upprepas') },
+            },
           ],
         },
         {
           name: 'byday',
-          label: 'On days',
+          label: l('Viikonpäivinä', 'On days', 'På dagar'),
           type: 'select',
           hasMany: true,
-          options: weekdayCodes.map((v) => ({ label: v, value: v })),
-          admin: { description: 'Weekly: the days of the week; monthly: every such day of the month' },
+          options: wordOptions(weekdayCodes, weekdayWords),
+          admin: {
+            description: l(
+              'Viikoittain: viikonpäivät; kuukausittain: kuukauden jokainen tällainen päivä',
+              'Weekly: the days of the week; monthly: every such day of the month',
+              'Varje vecka: veckodagarna; varje månad: varje sådan dag i månaden',
+            ),
+          },
         },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'url', type: 'text', validate: (v: unknown) => (!v || /^https?:\/\/\S+$/.test(String(v)) ? true : 'Give a full address starting https://') },
-        { name: 'organizerName', type: 'text' },
-        { name: 'organizerEmail', type: 'email' },
+        {
+          name: 'url',
+          type: 'text',
+          label: l('Lisätietoja-osoite', 'More information (address)', 'Mer information (adress)'),
+          validate: (v: unknown) => (!v || /^https?:\/\/\S+$/.test(String(v)) ? true : 'Give a full address starting https://'),
+        },
+        { name: 'organizerName', type: 'text', label: l('Järjestäjä', 'Organiser', 'Arrangör') },
+        { name: 'organizerEmail', type: 'email', label: l('Järjestäjän sähköposti', 'Organiser’s e-mail', 'Arrangörens e-post') },
       ],
     },
-    { name: 'product', type: 'relationship', relationTo: 'products', admin: { description: 'A product the event can be booked as' } },
-    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'product',
+      type: 'relationship',
+      label: l('Varattava tuote', 'Bookable product', 'Bokningsbar produkt'),
+      relationTo: 'products',
+      admin: {
+        description: l('Tuote, jonka kautta tapahtuman voi varata', 'A product the event can be booked as', 'En produkt som evenemanget kan bokas som'),
+      },
+    },
+    { name: 'tags', type: 'relationship', label: l('Aiheet', 'Tags', 'Taggar'), relationTo: 'tags', hasMany: true },
+    { name: 'image', type: 'upload', label: l('Kuva', 'Image', 'Bild'), relationTo: 'media' },
   ],
   hooks: {
     afterChange: [revalidateOnPublish(cacheTags.events)],

@@ -77,7 +77,8 @@ export type TaxClass = { code: string; rates: TaxRate[] }
 
 export type OpeningHours = { days: Weekday[]; opens: LocalTime; closes: LocalTime }[]
 
-export type RatePlanCode = 'freeCancellation' | 'nonRefundable'
+export const ratePlanCodes = ['freeCancellation', 'nonRefundable'] as const
+export type RatePlanCode = (typeof ratePlanCodes)[number]
 /** `cancelDaysBefore`: a free-cancellation rate may be cancelled online until that many days before arrival (docs/refunds.md#cancellation-policy). */
 export type RatePlan = { code: RatePlanCode; pricePercent: number; cancelDaysBefore?: number | null }
 /** Nightly price for the nights `from`..`to`, both inclusive; Friday and Saturday nights may cost more. */

@@ -63,6 +63,12 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         { name: 'address', type: 'text' },
+        {
+          name: 'mapUrl',
+          type: 'text',
+          admin: { description: 'Link to the resort on a map service (directions), shown with the address on order confirmations' },
+          validate: (value: unknown) => value == null || value === '' || /^https:\/\//.test(String(value)) || 'Use an https:// address',
+        },
       ],
     },
     {

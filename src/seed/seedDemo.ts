@@ -163,7 +163,12 @@ async function seedLayoutGlobals(req: PayloadRequest, payload: Payload, ids: See
         // Locale by domain in the demo: http://en.localhost:3000 and http://sv.localhost:3000.
         locales: locales.map((code) => ({ code, iso: localeIso[code], domain: code === 'fi' ? null : `${code}.localhost` })),
         brands: [{ name: 'Kuusirinne' }],
-        seller: { name: 'Kuusirinne Resort Oy', businessId: '1234567-1', address: 'Kuusirinteentie 1, 12345 Kuusirinne' },
+        seller: {
+          name: 'Kuusirinne Resort Oy',
+          businessId: '1234567-1',
+          address: 'Kuusirinteentie 1, 12345 Kuusirinne',
+          mapUrl: 'https://www.openstreetmap.org/search?query=Kuusirinteentie%201%2C%2012345%20Kuusirinne',
+        },
         forms: { feedbackEmail: 'saavutettavuus@kuusirinne.example' },
         consent: { policyVersion: 1, tagManagerId: null },
         alerts: alert

@@ -3,7 +3,7 @@ import { signInAsStaff } from './staff'
 
 type OrderDoc = { id: number; lines: { title: string; total: number; refunded: number }[] }
 
-test('staff refund part of a line onto a new gift card from the order page, then adjust the card with a reason', async ({ page }) => {
+test('staff refund part of a line onto a new gift card from the order page, then adjust the card with a reason, in the Finnish admin', async ({ page }) => {
   test.setTimeout(180_000)
   // The browser's admin session is the cookie; the REST reads go by the token (Payload's CSRF check
   // ignores a cookie sent without an Origin).
@@ -18,19 +18,19 @@ test('staff refund part of a line onto a new gift card from the order page, then
   const reason = `Sauna was out of order ${Date.now()}`
 
   await page.goto(`/admin/collections/orders/${order.id}`)
-  const panel = page.getByRole('region', { name: 'Refund', exact: true })
+  const panel = page.getByRole('region', { name: 'Palautus', exact: true })
   await panel.getByRole('checkbox', { name: line.title }).check()
-  await panel.getByLabel('Amount in euros').fill('3,00')
-  await panel.getByRole('radio', { name: 'A new gift card' }).check()
-  await panel.getByRole('button', { name: 'Refund', exact: true }).click()
-  await expect(panel.getByRole('alert')).toHaveText('A reason is required.')
-  await panel.getByLabel('Reason (required)').fill(reason)
-  await panel.getByRole('button', { name: 'Refund', exact: true }).click()
+  await panel.getByLabel('Summa euroina').fill('3,00')
+  await panel.getByRole('radio', { name: 'Uudelle lahjakortille' }).check()
+  await panel.getByRole('button', { name: 'Palauta', exact: true }).click()
+  await expect(panel.getByRole('alert')).toHaveText('Syy on pakollinen.')
+  await panel.getByLabel('Syy (pakollinen)').fill(reason)
+  await panel.getByRole('button', { name: 'Palauta', exact: true }).click()
 
   // The page loads again: the panel says what happened and the order's refunds list the new one. The
   // admin's whole document view is loaded and hydrated again, which under a loaded CI takes a while.
   const reloaded = { timeout: 45_000 }
-  await expect(page.getByRole('region', { name: 'Refund', exact: true }).getByRole('status')).toHaveText(/Refund started/, reloaded)
+  await expect(page.getByRole('region', { name: 'Palautus', exact: true }).getByRole('status')).toHaveText(/Palautus aloitettu/, reloaded)
   const refund = page.locator('#field-refunds tr').filter({ hasText: reason })
   // The Finnish admin shows the amount in euros and the destination and state as words.
   await expect(refund).toContainText(/3,00\s€/)
@@ -45,14 +45,14 @@ test('staff refund part of a line onto a new gift card from the order page, then
 
   const why = `Torn card reprinted ${Date.now()}`
   await page.goto(`/admin/collections/gift-cards/${card!.id}`)
-  const adjust = page.getByRole('region', { name: 'Adjust balance' })
-  await adjust.getByLabel('Change in euros').fill('-5')
-  await adjust.getByLabel('Reason (required)').fill(why)
-  await adjust.getByRole('button', { name: 'Adjust balance' }).click()
-  await expect(adjust.getByRole('alert')).toHaveText('The balance cannot go below zero')
+  const adjust = page.getByRole('region', { name: 'Muuta saldoa' })
+  await adjust.getByLabel('Muutos euroina').fill('-5')
+  await adjust.getByLabel('Syy (pakollinen)').fill(why)
+  await adjust.getByRole('button', { name: 'Muuta saldoa' }).click()
+  await expect(adjust.getByRole('alert')).toHaveText('Saldo ei voi mennä alle nollan.')
 
-  await adjust.getByLabel('Change in euros').fill('-1,25')
-  await adjust.getByRole('button', { name: 'Adjust balance' }).click()
-  await expect(page.getByRole('region', { name: 'Adjust balance' }).getByRole('status')).toHaveText('Balance is now €1.75.', reloaded)
+  await adjust.getByLabel('Muutos euroina').fill('-1,25')
+  await adjust.getByRole('button', { name: 'Muuta saldoa' }).click()
+  await expect(page.getByRole('region', { name: 'Muuta saldoa' }).getByRole('status')).toHaveText(/^Saldo on nyt 1,75\s€\.$/, reloaded)
   await expect(page.locator('#field-ledger tr').filter({ hasText: why })).toContainText(/[-−]1,25\s€/)
 })

@@ -21,7 +21,7 @@ function routes(dir = 'src/app/proxy', prefix = '/proxy'): string[] {
 
 const notApi = ['/proxy/test-terminal', '/proxy/payment/terminal']
 /** Routes whose answer to a good request is a file, not JSON; a refused one is JSON like any other. */
-const fileAnswers: Record<string, string> = { '/proxy/vm-view/v1/events.ics': 'text/calendar' }
+const fileAnswers: Record<string, string> = { '/proxy/vm-view/v1/events.ics': 'text/calendar', '/proxy/vm-shopping/v1/order/calendar.ics': 'text/calendar' }
 const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
 /** A valid body of each route that takes one: the fuzz breaks one field at a time. */

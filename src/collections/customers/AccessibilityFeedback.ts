@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
-import { adminGroups } from '@/i18n/admin/labels'
+import { adminGroups, l } from '@/i18n/admin/labels'
 
 /**
  * Ticking *handled* stamps the moment (unticking clears it), so the list shows when each feedback was
@@ -20,12 +20,19 @@ const stampHandled: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
  */
 export const AccessibilityFeedback: CollectionConfig = {
   slug: 'accessibility-feedback',
-  labels: { singular: 'Accessibility feedback', plural: 'Accessibility feedback' },
+  labels: {
+    singular: l('Saavutettavuuspalaute', 'Accessibility feedback', 'Respons om tillgänglighet'),
+    plural: l('Saavutettavuuspalautteet', 'Accessibility feedback', 'Respons om tillgänglighet'),
+  },
   admin: {
     useAsTitle: 'email',
     group: adminGroups.customers,
     defaultColumns: ['createdAt', 'email', 'name', 'handled', 'handledAt'],
-    description: 'Feedback from the accessibility statement page. Answer the sender within 14 days, then tick Handled.',
+    description: l(
+      'Palaute saavutettavuusselosteen sivulta. Vastaa lähettäjälle 14 päivän kuluessa ja merkitse sitten Käsitelty.',
+      'Feedback from the accessibility statement page. Answer the sender within 14 days, then tick Handled.',
+      'Respons från sidan med tillgänglighetsutlåtandet. Svara avsändaren inom 14 dagar och kryssa sedan i Behandlad.',
+    ),
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
@@ -34,30 +41,46 @@ export const AccessibilityFeedback: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true, access: { update: () => false } },
-        { name: 'email', type: 'email', required: true, access: { update: () => false } },
+        { name: 'name', type: 'text', label: l('Nimi', 'Name', 'Namn'), required: true, access: { update: () => false } },
+        { name: 'email', type: 'email', label: l('Sähköposti', 'E-mail', 'E-post'), required: true, access: { update: () => false } },
       ],
     },
-    { name: 'feedback', type: 'textarea', required: true, access: { update: () => false } },
+    { name: 'feedback', type: 'textarea', label: l('Palaute', 'Feedback', 'Respons'), required: true, access: { update: () => false } },
     {
       type: 'row',
       fields: [
-        { name: 'locale', type: 'text', access: { update: () => false } },
-        { name: 'pageUrl', type: 'text', admin: { description: 'The page the form was sent from' }, access: { update: () => false } },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'handled', type: 'checkbox', defaultValue: false, index: true },
+        { name: 'locale', type: 'text', label: l('Kieli', 'Language', 'Språk'), access: { update: () => false } },
         {
-          name: 'handledAt',
-          type: 'date',
-          // Read-only in the admin; the hook sets it whatever a request says.
-          admin: { readOnly: true, description: 'Set when Handled is ticked', date: { pickerAppearance: 'dayAndTime' } },
+          name: 'pageUrl',
+          type: 'text',
+          label: l('Sivu', 'Page', 'Sida'),
+          admin: { description: l('Sivu, jolta lomake lähetettiin', 'The page the form was sent from', 'Sidan som formuläret skickades från') },
+          access: { update: () => false },
         },
       ],
     },
-    { name: 'staffNote', type: 'textarea', admin: { description: 'What was done; not shown to the sender' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'handled', type: 'checkbox', label: l('Käsitelty', 'Handled', 'Behandlad'), defaultValue: false, index: true },
+        {
+          name: 'handledAt',
+          type: 'date',
+          label: l('Käsitelty', 'Handled on', 'Behandlad den'),
+          // Read-only in the admin; the hook sets it whatever a request says.
+          admin: {
+            readOnly: true,
+            description: l('Asettuu, kun Käsitelty merkitään', 'Set when Handled is ticked', 'Sätts när Behandlad kryssas i'),
+            date: { pickerAppearance: 'dayAndTime' },
+          },
+        },
+      ],
+    },
+    {
+      name: 'staffNote',
+      type: 'textarea',
+      label: l('Henkilökunnan muistiinpano', 'Staff note', 'Personalens anteckning'),
+      admin: { description: l('Mitä tehtiin; ei näy lähettäjälle', 'What was done; not shown to the sender', 'Vad som gjordes; visas inte för avsändaren') },
+    },
   ],
 }

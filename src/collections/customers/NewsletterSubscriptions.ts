@@ -24,19 +24,25 @@ export const NewsletterSubscriptions: CollectionConfig = {
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
   hooks: { beforeChange: [stampUnsubscribed], afterChange: [subscriptionChanged], afterDelete: [subscriptionDeleted] },
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true },
+    { name: 'email', type: 'email', label: l('Sähköposti', 'E-mail', 'E-post'), required: true, unique: true },
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text' },
-        { name: 'lastName', type: 'text' },
+        { name: 'firstName', type: 'text', label: l('Etunimi', 'First name', 'Förnamn') },
+        { name: 'lastName', type: 'text', label: l('Sukunimi', 'Last name', 'Efternamn') },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'locale', type: 'text' },
-        { name: 'company', type: 'checkbox', defaultValue: false, admin: { description: 'Also the company (business) newsletter' } },
+        { name: 'locale', type: 'text', label: l('Kieli', 'Language', 'Språk') },
+        {
+          name: 'company',
+          type: 'checkbox',
+          label: l('Yritysuutiskirje', 'Business newsletter', 'Företagsnyhetsbrev'),
+          defaultValue: false,
+          admin: { description: l('Myös yritysasiakkaiden uutiskirje', 'Also the company (business) newsletter', 'Även nyhetsbrevet för företagskunder') },
+        },
       ],
     },
     {
@@ -45,26 +51,34 @@ export const NewsletterSubscriptions: CollectionConfig = {
         {
           name: 'status',
           type: 'select',
+          label: l('Tila', 'Status', 'Status'),
           required: true,
           defaultValue: 'pending',
           enumName: 'enum_newsletter_status',
-          admin: { description: 'Only the address owner confirms (the mailed link); Unsubscribed stops the newsletter and the customer’s consent' },
+          admin: {
+            description: l(
+              'Vain osoitteen omistaja vahvistaa (sähköpostin linkistä); Peruttu lopettaa uutiskirjeen ja asiakkaan suostumuksen',
+              'Only the address owner confirms (the mailed link); Unsubscribed stops the newsletter and the customer’s consent',
+              'Endast adressens ägare bekräftar (länken i e-posten); Avslutad stoppar nyhetsbrevet och kundens samtycke',
+            ),
+          },
           options: [
-            { label: 'Pending confirmation', value: 'pending' },
-            { label: 'Confirmed', value: 'confirmed' },
-            { label: 'Unsubscribed', value: 'unsubscribed' },
+            { label: l('Odottaa vahvistusta', 'Pending confirmation', 'Väntar på bekräftelse'), value: 'pending' },
+            { label: l('Vahvistettu', 'Confirmed', 'Bekräftad'), value: 'confirmed' },
+            { label: l('Peruttu', 'Unsubscribed', 'Avslutad'), value: 'unsubscribed' },
           ],
         },
         {
           name: 'source',
           type: 'select',
+          label: l('Lähde', 'Source', 'Källa'),
           enumName: 'enum_newsletter_source',
-          admin: { description: 'Where the consent was given' },
+          admin: { description: l('Missä suostumus annettiin', 'Where the consent was given', 'Var samtycket gavs') },
           options: [
-            { label: 'Newsletter form', value: 'newsletter' },
-            { label: 'Checkout', value: 'checkout' },
-            { label: 'Registration', value: 'registration' },
-            { label: 'My account', value: 'profile' },
+            { label: l('Uutiskirjelomake', 'Newsletter form', 'Nyhetsbrevsformulär'), value: 'newsletter' },
+            { label: l('Kassa', 'Checkout', 'Kassan'), value: 'checkout' },
+            { label: l('Rekisteröityminen', 'Registration', 'Registrering'), value: 'registration' },
+            { label: l('Omat tiedot', 'My account', 'Mitt konto'), value: 'profile' },
           ],
         },
       ],
@@ -72,9 +86,14 @@ export const NewsletterSubscriptions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'requestedAt', type: 'date' },
-        { name: 'consentAt', type: 'date', admin: { description: 'When the address owner confirmed' } },
-        { name: 'unsubscribedAt', type: 'date' },
+        { name: 'requestedAt', type: 'date', label: l('Pyydetty', 'Requested', 'Begärd') },
+        {
+          name: 'consentAt',
+          type: 'date',
+          label: l('Suostumus annettu', 'Consent given', 'Samtycke givet'),
+          admin: { description: l('Milloin osoitteen omistaja vahvisti', 'When the address owner confirmed', 'När adressens ägare bekräftade') },
+        },
+        { name: 'unsubscribedAt', type: 'date', label: l('Peruttu', 'Unsubscribed', 'Avslutad') },
       ],
     },
     { name: 'tokenHash', type: 'text', index: true, admin: { hidden: true } },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access'
+import { ratePlanCodes, type RatePlanCode } from '@/domain/catalogue'
 import { cancelPolicies, type CancelPolicy } from '@/domain/orders/cancellation'
 import { orderStates } from '@/domain/orders/orderState'
 import { adminGroups, l, orderStateWords, wordOptions, type AdminLabel } from '@/i18n/admin/labels'
@@ -11,6 +12,11 @@ const cancelPolicyWords: Record<CancelPolicy, AdminLabel> = {
   free: l('Maksuton peruutus', 'Free cancellation', 'Fri avbokning'),
   nonRefundable: l('Ei palautusta', 'Non-refundable', 'Ingen återbetalning'),
   notOnline: l('Peruutus vain lomakeskuksen kautta', 'Cancelled only by the resort', 'Avbokas bara via anläggningen'),
+}
+
+const ratePlanWords: Record<RatePlanCode, AdminLabel> = {
+  freeCancellation: l('Maksuton peruutus', 'Free cancellation', 'Fri avbokning'),
+  nonRefundable: l('Ei palautusta', 'Non-refundable', 'Ej återbetalningsbar'),
 }
 
 /** An order with its lines, prices and VAT as sold (snapshots, not references to today's catalogue). */
@@ -231,6 +237,13 @@ export const Orders: CollectionConfig = {
         {
           type: 'row',
           fields: [
+            {
+              name: 'ratePlan',
+              type: 'select',
+              label: l('Hintavaihtoehto', 'Rate', 'Prisalternativ'),
+              options: wordOptions(ratePlanCodes, ratePlanWords),
+              admin: { description: l('Majoituksen valittu hinta', 'The rate the stay was booked at', 'Det pris vistelsen bokades till') },
+            },
             {
               name: 'cancelPolicy',
               type: 'select',

@@ -4,11 +4,13 @@ import type { ReactNode } from 'react'
 
 type Catalogue = Awaited<ReturnType<typeof getMessages>>
 
-/** The account texts plus the shared form messages and the required mark, not the whole catalogue. */
+/** The account texts plus the shared form messages, the required mark and the rate words, not the whole catalogue. */
 export const accountMessages = (messages: Catalogue) => ({
   account: messages.account,
   form: messages.form,
   checkout: { contact: { required: messages.checkout.contact.required } },
+  // The orders list names each stay's rate and its cancellation terms as the shop does.
+  shop: { cancellation: messages.shop.cancellation, stay: { ratePlan: messages.shop.stay.ratePlan } },
 })
 
 export async function AccountMessages({ children }: { children: ReactNode }) {

@@ -6,11 +6,11 @@
 import { Button, useDocumentInfo } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 import { eurosToCents } from '@/domain/euroInput'
-import { formatPrice } from '@/domain/money'
 import { ActionMessages } from './ActionMessages'
 import { AmountReasonFields } from './AmountReasonFields'
 import { submitOnEnter } from './submitOnEnter'
 import { useStaffAction } from './useStaffAction'
+import { useStaffText } from './useStaffText'
 import './staffActions.css'
 
 export function AdjustBalance() {
@@ -19,27 +19,26 @@ export function AdjustBalance() {
   const [reason, setReason] = useState('')
   const { busy, locked, error, note, setError, run } = useStaffAction(`gift-card:${id}`)
   const ids = useId()
+  const { t, euros } = useStaffText()
 
   if (id === undefined) return null
 
   const submit = () => {
     const cents = eurosToCents(amount)
-    if (cents === null || cents === 0) return setError('Type the change in euros, for example 10 or -5,50 (not 0).')
-    if (reason.trim() === '') return setError('A reason is required.')
-    void run<{ balance: number }>(
-      `/proxy/staff/gift-cards/${id}/adjustments`,
-      { amount: cents, reason },
-      (value) => `Balance is now ${formatPrice(value.balance, 'en')}.`,
+    if (cents === null || cents === 0) return setError(t('adjustInvalid'))
+    if (reason.trim() === '') return setError(t('reasonRequired'))
+    void run<{ balance: number }>(`/proxy/staff/gift-cards/${id}/adjustments`, { amount: cents, reason }, (value) =>
+      t('adjustDone', { balance: euros(value.balance) }),
     )
   }
 
   return (
     <section className="staff-action" aria-labelledby={`${ids}-title`} onKeyDown={submitOnEnter(submit)}>
-      <h3 id={`${ids}-title`}>Adjust balance</h3>
+      <h3 id={`${ids}-title`}>{t('adjustTitle')}</h3>
       <AmountReasonFields
         ids={ids}
-        label="Change in euros"
-        hint="Positive adds to the balance, negative (for example -5,50) takes from it."
+        label={t('adjustAmount')}
+        hint={t('adjustHint')}
         amount={amount}
         reason={reason}
         disabled={locked}
@@ -48,7 +47,7 @@ export function AdjustBalance() {
       />
       <ActionMessages error={error} note={note} />
       <Button buttonStyle="primary" disabled={locked} onClick={submit}>
-        {busy ? 'Saving…' : 'Adjust balance'}
+        {busy ? t('adjustBusy') : t('adjustButton')}
       </Button>
     </section>
   )

@@ -1,4 +1,6 @@
 'use client'
+import { useStaffText } from './useStaffText'
+
 /** The two fields every staff money action asks for: an amount in euros (with what an empty or negative one means) and a required reason. */
 type Props = {
   ids: string
@@ -12,6 +14,7 @@ type Props = {
 }
 
 export function AmountReasonFields({ ids, label, hint, amount, reason, disabled, onAmount, onReason }: Props) {
+  const { t } = useStaffText()
   return (
     <>
       <div className="staff-action__field">
@@ -30,7 +33,7 @@ export function AmountReasonFields({ ids, label, hint, amount, reason, disabled,
         </span>
       </div>
       <div className="staff-action__field">
-        <label htmlFor={`${ids}-reason`}>Reason (required)</label>
+        <label htmlFor={`${ids}-reason`}>{t('reason')}</label>
         <input
           id={`${ids}-reason`}
           required

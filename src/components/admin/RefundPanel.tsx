@@ -7,13 +7,13 @@
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useId, useMemo, useState } from 'react'
 import { eurosToCents } from '@/domain/euroInput'
-import { formatPrice } from '@/domain/money'
 import { ActionMessages } from './ActionMessages'
 import { AmountReasonFields } from './AmountReasonFields'
 import { formLines, leftOf } from './formLines'
 import { RefundLines } from './RefundLines'
 import { submitOnEnter } from './submitOnEnter'
 import { useStaffAction } from './useStaffAction'
+import { useStaffText } from './useStaffText'
 import './staffActions.css'
 
 type RefundTo = 'original' | 'giftCard'
@@ -31,6 +31,7 @@ export function RefundPanel() {
   const [refundTo, setRefundTo] = useState<RefundTo>('original')
   const { busy, locked, error, note, setError, run } = useStaffAction(`order:${id}`)
   const ids = useId()
+  const { t, euros } = useStaffText()
 
   if (id === undefined) return null
   // A refund can end what there was to refund (a refund_due order becomes refunded): its note still shows.
@@ -40,17 +41,17 @@ export function RefundPanel() {
 
   const submit = () => {
     const cents = amount.trim() === '' ? undefined : eurosToCents(amount)
-    if (cents === null || (cents !== undefined && cents <= 0)) return setError('Type the amount in euros, more than 0 (for example 25,50), or leave it empty.')
-    if (reason.trim() === '') return setError('A reason is required.')
+    if (cents === null || (cents !== undefined && cents <= 0)) return setError(t('refundAmountInvalid'))
+    if (reason.trim() === '') return setError(t('reasonRequired'))
     const body = { lineIds: sold ? chosen : [], ...(cents === undefined ? {} : { amount: cents }), reason, cancelLines: sold && cancelLines, refundTo, key }
     void run<{ refunds: number }>(`/proxy/staff/orders/${id}/refunds`, body, (value) =>
-      value.refunds === 1 ? 'Refund started: see its state under Refunds.' : `${value.refunds} refunds started: see their state under Refunds.`,
+      value.refunds === 1 ? t('refundStartedOne') : t('refundStartedMany', { count: value.refunds }),
     )
   }
 
   return (
     <section className="staff-action" aria-labelledby={`${ids}-title`} onKeyDown={submitOnEnter(submit)}>
-      <h3 id={`${ids}-title`}>Refund</h3>
+      <h3 id={`${ids}-title`}>{t('refundTitle')}</h3>
       {sold ? (
         <RefundLines
           lines={lines}
@@ -59,12 +60,12 @@ export function RefundPanel() {
           onToggle={(line) => setChosen((c) => (c.includes(line) ? c.filter((x) => x !== line) : [...c, line]))}
         />
       ) : (
-        <p className="staff-action__hint">This order was paid after it had ended: the refund sends its payment back.</p>
+        <p className="staff-action__hint">{t('refundPaidLate')}</p>
       )}
       <AmountReasonFields
         ids={ids}
-        label="Amount in euros"
-        hint={sold ? `Empty: everything refundable of the chosen lines (${formatPrice(left, 'en')}).` : 'Empty: everything not yet refunded of the payment.'}
+        label={t('refundAmount')}
+        hint={sold ? t('refundAmountHintLines', { amount: euros(left) }) : t('refundAmountHintPayment')}
         amount={amount}
         reason={reason}
         disabled={locked}
@@ -74,15 +75,15 @@ export function RefundPanel() {
       {sold && (
         <label className="staff-action__choice">
           <input type="checkbox" checked={cancelLines} disabled={locked} onChange={(e) => setCancelLines(e.target.checked)} />
-          Also cancel the lines (their inventory goes back on sale)
+          {t('refundCancelLines')}
         </label>
       )}
       <fieldset>
-        <legend>Refund to</legend>
+        <legend>{t('refundTo')}</legend>
         {(
           [
-            ['original', 'The original payment'],
-            ['giftCard', 'A new gift card'],
+            ['original', t('refundToOriginal')],
+            ['giftCard', t('refundToGiftCard')],
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="staff-action__choice">
@@ -93,7 +94,7 @@ export function RefundPanel() {
       </fieldset>
       <ActionMessages error={error} note={note} />
       <Button buttonStyle="primary" disabled={locked} onClick={submit}>
-        {busy ? 'Refunding…' : 'Refund'}
+        {busy ? t('refundBusy') : t('refundButton')}
       </Button>
     </section>
   )

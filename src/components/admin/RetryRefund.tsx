@@ -8,6 +8,7 @@ import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useId } from 'react'
 import { ActionMessages } from './ActionMessages'
 import { useStaffAction } from './useStaffAction'
+import { useStaffText } from './useStaffText'
 import './staffActions.css'
 
 export function RetryRefund() {
@@ -16,6 +17,7 @@ export function RetryRefund() {
   const failure = useFormFields(([fields]) => fields.error?.value)
   const { busy, locked, error, note, run } = useStaffAction(`refund:${id}`)
   const titleId = useId()
+  const { t } = useStaffText()
 
   if (id === undefined) return null
   const said = typeof failure === 'string' && failure !== '' ? failure : null
@@ -23,9 +25,9 @@ export function RetryRefund() {
     // An answer that was lost: the sweeper sends it again under the same stamp (docs/refunds.md#refunds).
     return (
       <section className="staff-action" aria-labelledby={titleId}>
-        <h3 id={titleId}>No answer from the provider yet</h3>
+        <h3 id={titleId}>{t('retryPendingTitle')}</h3>
         <p className="staff-action__failure">{said}</p>
-        <p>The refund is sent again automatically under the same stamp, so it is never made twice.</p>
+        <p>{t('retryPendingText')}</p>
       </section>
     )
   }
@@ -33,15 +35,11 @@ export function RetryRefund() {
 
   return (
     <section className="staff-action" aria-labelledby={titleId}>
-      <h3 id={titleId}>This refund failed</h3>
-      <p className="staff-action__failure">{said ?? 'The provider gave no reason.'}</p>
+      <h3 id={titleId}>{t('retryFailedTitle')}</h3>
+      <p className="staff-action__failure">{said ?? t('retryNoReason')}</p>
       <ActionMessages error={error} note={note} />
-      <Button
-        buttonStyle="primary"
-        disabled={locked}
-        onClick={() => void run(`/proxy/staff/refunds/${id}/retry`, {}, () => 'Retry started: the state above shows how it went.')}
-      >
-        {busy ? 'Retrying…' : 'Retry'}
+      <Button buttonStyle="primary" disabled={locked} onClick={() => void run(`/proxy/staff/refunds/${id}/retry`, {}, () => t('retryStarted'))}>
+        {busy ? t('retryBusy') : t('retryButton')}
       </Button>
     </section>
   )

@@ -6,8 +6,10 @@
 import { useCallback, useEffect, useState } from 'react'
 import { reloadWithNote, takeNote } from './reloadWithNote'
 import { staffPost } from './staffPost'
+import { useStaffText } from './useStaffText'
 
 export function useStaffAction(scope: string) {
+  const { language } = useStaffText()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [note, setNote] = useState<string | null>(null)
@@ -24,12 +26,12 @@ export function useStaffAction(scope: string) {
       setBusy(true)
       setError(null)
       setNote(null)
-      const answer = await staffPost<T>(path, body)
+      const answer = await staffPost<T>(path, body, language)
       if (answer.ok) return reloadWithNote(scope, done(answer.value))
       setError(answer.message)
       setBusy(false)
     },
-    [scope],
+    [scope, language],
   )
 
   return { busy, locked: busy || !ready, error, note, setError, run }

@@ -40,6 +40,7 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
   const t = useTranslations('cart')
   const format = useShopFormat()
   const cancellationOf = useCancellationText()
+  const rateName = useTranslations('shop.stay.ratePlan')
   const { metadata, persons } = line
   // docs/refunds.md#cancellation-policy: the deadline is shown on the cart line.
   const cancellation = cancellationOf(line.cancellation)
@@ -74,6 +75,7 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
           ) : null}
           {metadata.recipient ? <LineFact label={t('line.recipient')}>{`${metadata.recipient.name} <${metadata.recipient.email}>`}</LineFact> : null}
           {!editable && named.length > 0 ? <LineFact label={t('names.legend')}>{named.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}</LineFact> : null}
+          {line.ratePlan && !line.unavailable ? <LineFact label={t('line.rate')}>{rateName(line.ratePlan)}</LineFact> : null}
           {cancellation && !line.unavailable ? <LineFact label={t('line.cancellation')}>{cancellation}</LineFact> : null}
           {quantity > 1 && !(editable && onQuantity) ? <LineFact label={t('line.quantity')}>{String(quantity)}</LineFact> : null}
           {line.price > 0 ? (

@@ -6,7 +6,7 @@ type Catalogue = Awaited<ReturnType<typeof getMessages>>
 
 /**
  * The texts the cart's client components use: the `cart` area, the shop's display formats,
- * cancellation terms, the gift card balance check and the quantity stepper, and the form messages (the amount steppers).
+ * cancellation terms, the stay rates' names, the gift card balance check and the quantity stepper, and the form messages (the amount steppers).
  */
 export const cartMessages = (messages: Catalogue) => ({
   cart: messages.cart,
@@ -15,6 +15,7 @@ export const cartMessages = (messages: Catalogue) => ({
     format: messages.shop.format,
     cancellation: messages.shop.cancellation,
     giftCardBalance: messages.shop.giftCardBalance,
+    stay: { ratePlan: messages.shop.stay.ratePlan },
     // The quantity stepper of a row of tickets.
     stepper: messages.shop.stepper,
   },

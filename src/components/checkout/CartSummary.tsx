@@ -4,6 +4,7 @@ import './CartSummary.css'
 import { useLocale, useTranslations } from 'next-intl'
 import type { CartLine } from '@/domain/cart/cartLine'
 import { appliedCards } from '@/components/cart/paymentRows'
+import { useCancellationText } from '@/components/booking/useCancellationText'
 import type { CartTotals, GiftCardCodeResult } from '@/domain/checkout/api'
 import { formatPrice } from '@/domain/money'
 import { lineDates, lineTime } from './lineFormat'
@@ -17,9 +18,11 @@ const guestNames = (line: CartLine) =>
     .filter(Boolean)
     .join(', ')
 
-/** Step 2's read-only view of what is being ordered: each line with its day, time, guests and price, then the totals. */
+/** Step 2's read-only view of what is being ordered: each line with its day, time, rate and cancellation terms, guests and price, then the totals. */
 export function CartSummary({ lines, totals, promoCode, giftCards }: Props) {
   const t = useTranslations('checkout')
+  const rateName = useTranslations('shop.stay.ratePlan')
+  const cancellationOf = useCancellationText()
   const locale = useLocale()
   return (
     <>
@@ -29,6 +32,7 @@ export function CartSummary({ lines, totals, promoCode, giftCards }: Props) {
           const time = lineTime(line.metadata)
           const names = guestNames(line)
           const recipient = line.metadata.recipient?.name
+          const terms = cancellationOf(line.cancellation)
           return (
             <li key={line.dataKey} className="checkout-line">
               <span className="checkout-line__title">{line.title}</span>
@@ -39,6 +43,8 @@ export function CartSummary({ lines, totals, promoCode, giftCards }: Props) {
                   {time ? ` ${t('order.time', { time })}` : ''}
                 </span>
               ) : null}
+              {line.ratePlan ? <span className="checkout-line__detail">{t('order.rate', { rate: rateName(line.ratePlan) })}</span> : null}
+              {terms ? <span className="checkout-line__detail">{terms}</span> : null}
               {names ? <span className="checkout-line__detail">{t('payment.guests', { names })}</span> : null}
               {recipient ? <span className="checkout-line__detail">{t('payment.recipient', { name: recipient })}</span> : null}
             </li>

@@ -32,6 +32,11 @@ const order: OrderView = {
       ],
       recipient: null,
       comment: null,
+      ratePlan: 'freeCancellation',
+      endsAt: null,
+      checkIn: '15:00',
+      checkOut: '12:00',
+      places: ['MJ-02'],
       id: 'line-1',
       cancellation: { policy: 'free', until: '2026-05-29T21:00:00.000Z', cancelledAt: null, refunded: 0, notCancellable: null },
     },
@@ -50,14 +55,27 @@ const order: OrderView = {
       guests: [],
       recipient: null,
       comment: null,
+      ratePlan: null,
+      endsAt: null,
+      checkIn: null,
+      checkOut: null,
+      places: [],
       id: 'line-2',
       cancellation: { policy: 'notOnline', until: null, cancelledAt: null, refunded: 0, notCancellable: 'notOnline' },
     },
   ],
   orderer: { firstName: 'Maija', lastName: 'Meikäläinen', email: 'maija@example.com', phoneNumber: '+358401234567' },
   billingAddress: { address: 'Rantatie 5 A 3', zipCode: '00100', city: 'Helsinki' },
-  paymentMethod: 'Nordea',
-  seller: { name: 'Kuusirinne Resort Oy', businessId: '1234567-1', address: 'Kuusirinteentie 1, 99999 Kuusirinne' },
+  paymentMethod: 'nordea',
+  paymentMethodWords: { kind: 'bank', brand: 'Nordea' },
+  seller: {
+    name: 'Kuusirinne Resort Oy',
+    businessId: '1234567-1',
+    address: 'Kuusirinteentie 1, 99999 Kuusirinne',
+    mapUrl: '',
+    brandName: 'Kuusirinne',
+    logoPath: null,
+  },
   additionalInformation: 'Saavumme myöhään.',
   promoCode: 'KESA10',
   discount: 2400,
@@ -75,10 +93,10 @@ const order: OrderView = {
   refunds: [],
 }
 
-const renderHtml = (result: CheckoutResult, locale: Locale = 'fi') =>
+const renderHtml = (result: CheckoutResult, locale: Locale = 'fi', calendarUrl: string | null = null) =>
   renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Europe/Helsinki">
-      <CheckoutResultView result={result} locale={locale} />
+      <CheckoutResultView result={result} locale={locale} calendarUrl={calendarUrl} />
     </NextIntlClientProvider>,
   )
 
@@ -104,11 +122,13 @@ describe('order confirmation (docs/content-model.md#order)', () => {
   it('shows the number, the Helsinki date and the payment method', () => {
     expect(text).toContain('Tilausnumero KR-100234')
     expect(text).toContain('Tilauspäivä 15.03.2026')
-    expect(text).toContain('Maksutapa Nordea')
+    expect(text).toContain('Maksutapa Verkkopankkimaksu, Nordea')
   })
 
   it('lists products with their days, Helsinki start time, quantity and price', () => {
-    expect(text).toContain('Hirsimökki 12.06.2026–14.06.2026, Maksuton peruutus viimeistään 29.05.2026 1 216 €')
+    expect(text).toContain(
+      'Hirsimökki 12.06.2026–14.06.2026 Sisäänkirjautuminen klo 15:00 alkaen, uloskirjautuminen klo 12:00 mennessä Sinulle varattu: MJ-02 Hintavaihtoehto: Maksuton peruutus Maksuton peruutus viimeistään 29.05.2026 1 216 €',
+    )
     expect(text).toContain('Melontaretki 13.06.2026 klo 14:00 2 91 €')
   })
 
@@ -122,13 +142,13 @@ describe('order confirmation (docs/content-model.md#order)', () => {
   it('says when a line’s free cancellation has already ended, and which lines were cancelled', () => {
     vi.setSystemTime(new Date('2026-06-01T10:00:00.000Z'))
     try {
-      expect(render({ status: 'accepted', order }, 'en')).toContain('12.06.2026–14.06.2026, The free cancellation period has already ended')
+      expect(render({ status: 'accepted', order }, 'en')).toContain('Rate: Free cancellation The free cancellation period has already ended')
       const [stay, paddling] = order.lines
       const cancelled = {
         ...paddling!,
         cancellation: { ...paddling!.cancellation, cancelledAt: '2026-05-20T10:00:00.000Z', notCancellable: 'cancelled' as const },
       }
-      expect(render({ status: 'accepted', order: { ...order, lines: [stay!, cancelled] } }, 'sv')).toContain('Melontaretki 13.06.2026 kl. 14:00, Avbokad')
+      expect(render({ status: 'accepted', order: { ...order, lines: [stay!, cancelled] } }, 'sv')).toContain('Melontaretki 13.06.2026 kl. 14:00 Avbokad')
     } finally {
       vi.setSystemTime(new Date('2026-03-15T10:00:00.000Z'))
     }
@@ -156,13 +176,46 @@ describe('order confirmation (docs/content-model.md#order)', () => {
     expect(text).toContain('Saavumme myöhään.')
   })
 
-  it('sums up promo code, discount, VAT 0 % total, VAT per rate and the total in euros', () => {
+  it('sums up promo code, discount, the total without VAT, VAT per rate and the total in euros', () => {
     expect(text).toContain('Kampanjakoodi KESA10')
     expect(text).toContain('Alennus −24 €')
-    expect(text).toContain('Veroton hinta (ALV 0 %) 262,87 €')
+    expect(text).toContain('Veroton hinta 262,87 €')
+    expect(text).not.toContain('ALV 0 %')
     expect(text).toContain('ALV 13,5 % 25,69 €')
     expect(text).toContain('ALV 25,5 % 18,49 €')
     expect(text).toContain('Yhteensä 307 €')
+  })
+})
+
+describe('a confirmation worth keeping (docs/checkout.md#the-confirmation)', () => {
+  const withMap = { ...order, seller: { ...order.seller, mapUrl: 'https://www.openstreetmap.org/search?query=Kuusirinne' } }
+
+  it('names the resort with its address and a map link from the site settings', () => {
+    const html = renderHtml({ status: 'accepted', order: withMap }, 'en')
+    expect(render({ status: 'accepted', order: withMap }, 'en')).toContain('The resort Kuusirinne Address: Kuusirinteentie 1, 99999 Kuusirinne Show on a map')
+    expect(html).toContain('href="https://www.openstreetmap.org/search?query=Kuusirinne"')
+    expect(render({ status: 'accepted', order }, 'en')).not.toContain('Show on a map')
+  })
+
+  it('offers the booking for a calendar through the link it is given', () => {
+    const html = renderHtml({ status: 'accepted', order }, 'sv', '/proxy/vm-shopping/v1/order/calendar.ics?orderNumber=KR-100234&token=t')
+    expect(html).toContain('Lägg till bokningen i kalendern (.ics)')
+    expect(html).toContain('href="/proxy/vm-shopping/v1/order/calendar.ics?orderNumber=KR-100234&amp;token=t"')
+    expect(renderHtml({ status: 'accepted', order }, 'sv')).not.toContain('kalendern')
+  })
+
+  it('says how it was paid in words, in every language', () => {
+    const test = { ...order, paymentMethod: 'test-terminal', paymentMethodWords: { kind: 'testTerminal' as const, brand: null } }
+    expect(render({ status: 'accepted', order: test }, 'en')).toContain('Payment method Test payment (no money was charged)')
+    expect(render({ status: 'accepted', order: test }, 'sv')).not.toContain('test-terminal')
+  })
+
+  it('leaves out guests nobody named', () => {
+    const [stay, paddling] = order.lines
+    const unnamed = { ...paddling!, guests: [{ type: 'adult' as const, firstName: '', lastName: ' ' }] }
+    const text = render({ status: 'accepted', order: { ...order, lines: [stay!, unnamed] } })
+    expect(text).not.toMatch(/Aikuinen Melontaretki/)
+    expect(render({ status: 'accepted', order: { ...order, lines: [unnamed] } })).not.toContain('Vieraat')
   })
 })
 

@@ -6,7 +6,8 @@ import type { Locale } from '@/domain/locale'
 import { localizedPath } from '@/domain/paths'
 import { OrderConfirmation } from './OrderConfirmation'
 
-type Props = { result: CheckoutResult; locale: Locale }
+/** `calendarUrl`: the accepted order's .ics download, bound to the order by its token. */
+type Props = { result: CheckoutResult; locale: Locale; calendarUrl?: string | null }
 
 /**
  * What the visitor can do next after each result: try the payment again, or start over. A payment
@@ -26,7 +27,7 @@ const actionOf: Record<CheckoutStatus, 'backToCheckout' | 'startAgain' | null> =
 }
 
 /** Step 3 (docs/behaviour.md#checkout-statuses): the payment's result, and for an accepted order every order field. */
-export function CheckoutResultView({ result, locale }: Props) {
+export function CheckoutResultView({ result, locale, calendarUrl = null }: Props) {
   const t = useTranslations('checkout.result')
   const { status, order } = result
   const action = actionOf[status]
@@ -49,7 +50,7 @@ export function CheckoutResultView({ result, locale }: Props) {
           </Link>
         </p>
       ) : null}
-      {accepted ? <OrderConfirmation order={order} /> : null}
+      {accepted ? <OrderConfirmation order={order} calendarUrl={calendarUrl} /> : null}
     </section>
   )
 }

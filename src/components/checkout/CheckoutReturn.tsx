@@ -1,7 +1,7 @@
 import { DataLayerEvent } from '@/components/analytics/DataLayerEvent'
 import { purchaseEvent } from '@/domain/analytics/ecommerce'
 import type { Locale } from '@/domain/locale'
-import { getCheckoutResult } from '@/server/orders/checkoutResult'
+import { calendarPathOf, getCheckoutResult } from '@/server/orders/checkoutResult'
 import { CheckoutResultView } from './CheckoutResultView'
 import { CheckoutSteps } from './CheckoutSteps'
 import { ProcessingRefresh } from './ProcessingRefresh'
@@ -16,10 +16,11 @@ type Props = { query: Record<string, string>; locale: Locale }
  */
 export async function CheckoutReturn({ query, locale }: Props) {
   const result = await getCheckoutResult(query, locale)
+  const calendarUrl = result.status === 'accepted' && result.order ? calendarPathOf(result.order.orderNumber) : null
   return (
     <>
       <CheckoutSteps current={3} />
-      <CheckoutResultView result={result} locale={locale} />
+      <CheckoutResultView result={result} locale={locale} calendarUrl={calendarUrl} />
       {result.status === 'accepted' && result.order ? <DataLayerEvent event={purchaseEvent(result.order)} /> : null}
       <ReturnedCart status={result.status} />
       {result.status === 'processing' ? <ProcessingRefresh /> : null}

@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import Link from 'next/link'
 import type { OrderView } from '@/domain/checkout/api'
 import type { Locale } from '@/domain/locale'
+import { bookingWhen } from '@/domain/orders/bookingCalendar'
 import { localizedPath } from '@/domain/paths'
 import { CheckoutBox } from './CheckoutBox'
 import { Facts } from './Facts'
@@ -10,17 +11,23 @@ import { instantDate } from './lineFormat'
 import { OrderGiftCards } from './OrderGiftCards'
 import { OrderGuests } from './OrderGuests'
 import { OrderProducts } from './OrderProducts'
+import { ResortFacts } from './ResortFacts'
 import { TotalsList } from './TotalsList'
 
 /**
  * An accepted order with every field of docs/content-model.md#order: number, date, products, orderer, payment
  * method, billing address, seller and business ID, guests, additional information, promo code,
- * discount, the VAT 0 % total and VAT.
+ * discount, the total without VAT and VAT; and what a guest keeps it for (docs/checkout.md#the-confirmation):
+ * the resort's address and map link, check-in and check-out, the room or court, the rate and its
+ * terms, and the booking for a calendar.
  */
-export function OrderConfirmation({ order }: { order: OrderView }) {
+export function OrderConfirmation({ order, calendarUrl = null }: { order: OrderView; calendarUrl?: string | null }) {
   const t = useTranslations('checkout.order')
   const locale = useLocale() as Locale
   const { orderer, billingAddress, seller } = order
+  const { kind, brand } = order.paymentMethodWords
+  const method = t(`paymentMethods.${kind}`)
+  const hasBookings = order.lines.some((line) => !line.cancellation.cancelledAt && bookingWhen(line) !== null)
   return (
     <div className="order-confirmation">
       <CheckoutBox headingId="order-details-title" title={t('heading')}>
@@ -28,11 +35,19 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
           rows={[
             [t('number'), order.orderNumber],
             [t('date'), instantDate(order.createdAt)],
-            [t('paymentMethod'), order.paymentMethod],
+            [t('paymentMethod'), brand ? t('withBrand', { method, brand }) : method],
           ]}
         />
       </CheckoutBox>
+      <ResortFacts seller={seller} />
       <OrderProducts lines={order.lines} />
+      {calendarUrl && hasBookings ? (
+        <p className="order-confirmation__calendar">
+          <a href={calendarUrl} download>
+            {t('calendar')}
+          </a>
+        </p>
+      ) : null}
       {order.lines.some((line) => line.cancellation.notCancellable === null) ? (
         <p className="order-confirmation__manage">{t.rich('manage', { link: (text) => <Link href={localizedPath('profile', locale)}>{text}</Link> })}</p>
       ) : null}

@@ -6,39 +6,55 @@ import { formatPrice } from '@/domain/money'
 import { lineDates, lineTime } from './lineFormat'
 import { OrderTable } from './OrderTable'
 
-/** The order's products with their days, times, recipients, cancellation terms, quantities and prices. */
-export function OrderProducts({ lines }: { lines: OrderLineView[] }) {
+/** What the order says about a line besides its title: when, for how long, where, at which rate, under which terms. */
+function useLineDetails() {
   const t = useTranslations('checkout.order')
   const terms = useTranslations('shop.cancellation')
-  const locale = useLocale()
+  const rateName = useTranslations('shop.stay.ratePlan')
   const now = new Date()
+  return (line: OrderLineView): string[] => {
+    const dates = lineDates(line)
+    const time = lineTime(line)
+    return [
+      dates && time ? `${dates} ${t('time', { time })}` : dates,
+      line.checkIn && line.checkOut ? t('checkInOut', { checkIn: line.checkIn, checkOut: line.checkOut }) : null,
+      line.places.length > 0 ? t('place', { places: line.places.join(', ') }) : null,
+      line.ratePlan ? t('rate', { rate: rateName(line.ratePlan) }) : null,
+      line.recipient ? t('recipient', { name: line.recipient.name }) : null,
+      line.cancellation.cancelledAt ? t('cancelled') : cancellationText(terms, line.cancellation, 'free', now),
+    ].filter((d): d is string => Boolean(d))
+  }
+}
+
+/** The order's products with their days, times, rooms or courts, rates, recipients, cancellation terms, quantities and prices. */
+export function OrderProducts({ lines }: { lines: OrderLineView[] }) {
+  const t = useTranslations('checkout.order')
+  const locale = useLocale()
+  const detailsOf = useLineDetails()
   return (
     <OrderTable caption={t('products')} columns={[t('product'), t('details'), t('quantity'), t('price')]}>
-      {lines.map((line, i) => {
-        const dates = lineDates(line)
-        const time = lineTime(line)
-        const details = [
-          dates && time ? `${dates} ${t('time', { time })}` : dates,
-          line.recipient ? t('recipient', { name: line.recipient.name }) : null,
-          line.cancellation.cancelledAt ? t('cancelled') : cancellationText(terms, line.cancellation, 'free', now),
-        ].filter(Boolean)
-        return (
-          <tr key={`${line.productCode}-${i}`}>
-            <th scope="row">{line.title}</th>
-            <td>{details.join(', ')}</td>
-            <td>{line.quantity}</td>
-            <td>
-              {formatPrice(line.total, locale)}
-              {line.discount > 0 ? (
-                <span className="checkout-table__note">
-                  {' '}
-                  ({t('discount')} −{formatPrice(line.discount, locale)})
-                </span>
-              ) : null}
-            </td>
-          </tr>
-        )
-      })}
+      {lines.map((line, i) => (
+        <tr key={`${line.productCode}-${i}`}>
+          <th scope="row">{line.title}</th>
+          <td>
+            {detailsOf(line).map((detail) => (
+              <span key={detail} className="checkout-table__detail">
+                {detail}
+              </span>
+            ))}
+          </td>
+          <td>{line.quantity}</td>
+          <td>
+            {formatPrice(line.total, locale)}
+            {line.discount > 0 ? (
+              <span className="checkout-table__note">
+                {' '}
+                ({t('discount')} −{formatPrice(line.discount, locale)})
+              </span>
+            ) : null}
+          </td>
+        </tr>
+      ))}
     </OrderTable>
   )
 }

@@ -17,10 +17,11 @@ type Props = {
   contact: ReactNode
 }
 
-/** One line of the order: what, when, for whom and the price, then "Cancel this" with its deadline, or why it cannot be cancelled. */
+/** One line of the order: what, when, where, at which rate, for whom and the price, then "Cancel this" with its deadline, or why it cannot be cancelled. */
 export function BookingLine({ line, idPrefix, choice, contact }: Props) {
   const t = useTranslations('manageBooking.lines')
   const order = useTranslations('checkout.order')
+  const rateName = useTranslations('shop.stay.ratePlan')
   const locale = useLocale() as Locale
   const dates = lineDates(line)
   const time = lineTime(line)
@@ -46,6 +47,9 @@ export function BookingLine({ line, idPrefix, choice, contact }: Props) {
       </div>
       <ul className="booking-line__facts">
         {when ? <li>{when}</li> : null}
+        {line.checkIn && line.checkOut ? <li>{order('checkInOut', { checkIn: line.checkIn, checkOut: line.checkOut })}</li> : null}
+        {line.places.length > 0 ? <li>{order('place', { places: line.places.join(', ') })}</li> : null}
+        {line.ratePlan ? <li>{order('rate', { rate: rateName(line.ratePlan) })}</li> : null}
         {line.quantity > 1 ? <li>{t('quantity', { count: line.quantity })}</li> : null}
         {guests.length > 0 ? <li>{t('guests', { names: guests.join(', ') })}</li> : null}
         {line.recipient ? <li>{order('recipient', { name: line.recipient.name })}</li> : null}

@@ -26,6 +26,11 @@ const line = (id: string, title: string, total: number, cancellation: Partial<Ca
   guests: [{ firstName: 'Aino', lastName: 'Asiakas', type: 'adult' }],
   recipient: null,
   comment: null,
+  ratePlan: null,
+  endsAt: null,
+  checkIn: null,
+  checkOut: null,
+  places: [],
   cancellation: { policy: 'free', until: null, cancelledAt: null, refunded: 0, notCancellable: null, ...cancellation },
   ...extra,
 })
@@ -50,8 +55,9 @@ const order: OrderView = {
   ],
   orderer: { firstName: 'Aino', lastName: 'Asiakas', email: 'aino@example.com', phoneNumber: '+358401234567' },
   billingAddress: { address: 'Tie 1', zipCode: '00100', city: 'Helsinki' },
-  paymentMethod: 'Card',
-  seller: { name: 'Resort Oy', businessId: '1234567-8', address: 'Resort road 1' },
+  paymentMethod: 'creditcard',
+  paymentMethodWords: { kind: 'card', brand: null },
+  seller: { name: 'Resort Oy', businessId: '1234567-8', address: 'Resort road 1', mapUrl: '', brandName: 'Kuusirinne', logoPath: null },
   additionalInformation: '',
   promoCode: null,
   discount: 0,
@@ -90,6 +96,14 @@ const form = (locale: 'fi' | 'en' | 'sv', o: OrderView = order) =>
   )
 
 describe('CancellationForm', () => {
+  it("names a stay's rate, check-in and check-out and the room, in the page's messages", () => {
+    const stay = { ...order.lines[0]!, ratePlan: 'nonRefundable' as const, checkIn: '15:00', checkOut: '12:00', places: ['KH-04'] }
+    const html = form('sv', { ...order, lines: [stay] })
+    expect(html).toContain('Prisalternativ: Ej återbetalningsbar')
+    expect(html).toContain('Incheckning från kl. 15:00, utcheckning senast kl. 12:00')
+    expect(html).toContain('Reserverat åt dig: KH-04')
+  })
+
   it('offers a checkbox only where a line can be cancelled, with its deadline', () => {
     const html = form('en')
     expect([...html.matchAll(/id="booking-line-(\w+)-cancel" type="checkbox"/g)].map((m) => m[1])).toEqual(['1', '2'])

@@ -6,13 +6,14 @@ type Catalogue = Awaited<ReturnType<typeof getMessages>>
 
 /**
  * The manage-booking page's texts, the order labels of the confirmation (checkout.order) and the
- * account's order states: what the page's client components use, not the whole catalogue.
+ * account's order states and the stay rates' names: what the page's client components use, not the whole catalogue.
  */
 export const manageBookingMessages = (messages: Catalogue) => ({
   manageBooking: messages.manageBooking,
   checkout: { order: messages.checkout.order },
   account: { profile: { status: messages.account.profile.status } },
   form: messages.form,
+  shop: { stay: { ratePlan: messages.shop.stay.ratePlan } },
 })
 
 export async function ManageBookingMessages({ children }: { children: ReactNode }) {

@@ -19,6 +19,11 @@ const line = (id: string, total: number, refunded = 0, notCancellable: OrderLine
   guests: [],
   recipient: null,
   comment: null,
+  ratePlan: null,
+  endsAt: null,
+  checkIn: null,
+  checkOut: null,
+  places: [],
   cancellation: { policy: 'free', until: '2026-12-05T22:00:00.000Z', cancelledAt: null, refunded, notCancellable },
 })
 

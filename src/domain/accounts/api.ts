@@ -1,4 +1,6 @@
 /** Bodies and answers of the customer calls (docs/api.md) that the account pages use. */
+import type { RatePlanCode } from '../catalogue'
+import type { LineCancellation } from '../orders/cancellation'
 
 /** docs/content-model.md#user-profile as the storefront API answers it. */
 export type CustomerProfile = {
@@ -54,5 +56,14 @@ export type CustomerOrderSummary = {
   createdAt: string
   status: 'paid' | 'confirmed' | 'refund_due' | 'refunded'
   totalWithTax: number
-  items: { title: string; quantity: number; from: string | null; to: string | null; dateTime: string | null }[]
+  /** `ratePlan`: a stay's rate as sold; `cancellation`: the terms it was sold under. */
+  items: {
+    title: string
+    quantity: number
+    from: string | null
+    to: string | null
+    dateTime: string | null
+    ratePlan: RatePlanCode | null
+    cancellation: LineCancellation
+  }[]
 }

@@ -5,7 +5,7 @@
  * per-person price times the party); for tickets it is one ticket. Lines are built in
  * buildCartLine.ts.
  */
-import type { Cents, Image, IsoDate, Persons, ProductKind } from '../catalogue'
+import type { Cents, Image, IsoDate, Persons, ProductKind, RatePlanCode } from '../catalogue'
 import type { LineCancellation } from '../orders/cancellation'
 import type { UnavailableReason } from '../checkout/api'
 import type { GuestType } from '../persons'
@@ -62,6 +62,8 @@ export type CartLine = {
   unavailableReason?: UnavailableReason
   /** The policy the line would be sold under, from the latest totals answer (not kept in the cookie). */
   cancellation?: LineCancellation
+  /** A stay's rate as the latest totals answer priced it (not kept in the cookie). */
+  ratePlan?: RatePlanCode | null
 }
 
 export type CartLineErrorCode =

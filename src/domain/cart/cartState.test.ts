@@ -32,6 +32,7 @@ function lineTotal(id: string, overrides: Partial<LineTotal> = {}): LineTotal {
     taxBasisPoints: 1350,
     upgradeSuggestions: [],
     cancellation: { policy: 'notOnline', until: null },
+    ratePlan: null,
     ...overrides,
   }
 }

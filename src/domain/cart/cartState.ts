@@ -166,6 +166,7 @@ export function applyTotals(lines: CartLine[], response: TotalsResponse): Priced
       discountAmount: item.discountAmount,
       cancellation: item.cancellation,
       court: item.court,
+      ratePlan: item.ratePlan ?? null,
       unavailable: false,
       unavailableReason: undefined,
     }

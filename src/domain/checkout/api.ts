@@ -2,10 +2,11 @@
  * Bodies and answers of the cart and checkout calls (docs/api.md#cart-and-orders): totals, order submit and the
  * checkout result. The server decides every price; whatever price a client sends is ignored.
  */
-import type { Cents, Image, IsoDate } from '../catalogue'
+import type { Cents, Image, IsoDate, LocalTime, RatePlanCode } from '../catalogue'
 import type { CartLineMetadata, Guest } from '../cart/cartLine'
 import type { CancelPolicy, LineCancellation, NotCancellable } from '../orders/cancellation'
 import type { OrderState } from '../orders/orderState'
+import type { PaymentMethodWords } from '../payment/paymentMethod'
 import type { RefundDestination, RefundState } from '../refunds/refundState'
 import type { VatRow } from '../orders/totals'
 
@@ -63,6 +64,8 @@ export type LineTotal = {
    * first court free for the whole time (the order holds the first still free when it is placed).
    */
   court?: { code: string; name: string }
+  /** A stay's rate as the server priced it (docs/checkout.md#the-chosen-rate); null for anything else. */
+  ratePlan: RatePlanCode | null
 }
 
 /** `limited`: the visitor tried too many unknown codes lately; no code is looked up until the limit passes. */
@@ -171,6 +174,8 @@ export type OrderLineView = {
   to: IsoDate | null
   /** UTC ISO start of a timed line. */
   dateTime: string | null
+  /** UTC ISO end of a timed line as sold; null when not timed or not known. */
+  endsAt: string | null
   quantity: number
   unitPrice: Cents
   discount: Cents
@@ -181,6 +186,13 @@ export type OrderLineView = {
   recipient: { name: string; email: string } | null
   comment: string | null
   cancellation: LineCancellationView
+  /** A stay's rate as sold; null for anything else. */
+  ratePlan: RatePlanCode | null
+  /** A stay's check-in and check-out times as sold (Helsinki `HH:mm`); null when not a stay or not known. */
+  checkIn: LocalTime | null
+  checkOut: LocalTime | null
+  /** The rooms or courts the booking was given (unit codes, court names); [] when none is assigned. */
+  places: string[]
 }
 
 /** A gift card that paid part of an order; the code is masked but for its last characters. */
@@ -198,8 +210,11 @@ export type OrderView = {
   lines: OrderLineView[]
   orderer: { firstName: string; lastName: string; email: string; phoneNumber: string }
   billingAddress: { address: string; zipCode: string; city: string }
+  /** The provider's id of the method, as recorded ('' when no terminal was used); shown as `paymentMethodWords`. */
   paymentMethod: string
-  seller: { name: string; businessId: string; address: string }
+  paymentMethodWords: PaymentMethodWords
+  /** The seller from Site settings, with its map link and the site's brand and logo (logoPath: null when none is uploaded). */
+  seller: { name: string; businessId: string; address: string; mapUrl: string; brandName: string; logoPath: string | null }
   additionalInformation: string
   promoCode: string | null
   discount: Cents

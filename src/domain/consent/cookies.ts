@@ -40,6 +40,8 @@ export const siteCookies: readonly CookieEntry[] = [
   { name: 'loginRedirect', category: 'essential', purpose: 'loginRedirect', maxAge: day, setBy: 'browser' },
   { name: 'payload-token', category: 'essential', purpose: 'staffToken', maxAge: 8 * hour, setBy: 'server' },
   { name: 'payload-theme', category: 'essential', purpose: 'staffTheme', maxAge: 365 * day, setBy: 'browser' },
+  // Written by the admin when a staff member picks its language (docs/admin.md#language).
+  { name: 'payload-lng', category: 'essential', purpose: 'staffLanguage', maxAge: 365 * day, setBy: 'server' },
   { name: 'NEXT_LOCALE', category: 'functional', purpose: 'language', maxAge: 365 * day, setBy: 'server' },
   { name: 'dismissedAlerts', category: 'functional', purpose: 'dismissedAlerts', maxAge: 365 * day, setBy: 'browser' },
   // What Google's tags write once the container runs: which ones depends on the tags staff add to it.

@@ -1,3 +1,4 @@
+import type { WeekdayCode } from '@/domain/events/recurrence'
 import type { CardOrigin } from '@/domain/giftCards/ledger'
 import type { OrderState } from '@/domain/orders/orderState'
 import type { RefundDestination, RefundState } from '@/domain/refunds/refundState'
@@ -49,6 +50,24 @@ export const paymentStatusWords: Record<string, AdminLabel> = {
   fail: l('Epäonnistui', 'Failed', 'Misslyckades'),
   timeout: l('Aikakatkaisu', 'Timed out', 'Tidsgräns överskriden'),
   pending: l('Kesken', 'Pending', 'Pågår'),
+}
+
+/** How often an event repeats (RFC 5545 frequencies). */
+export const frequencyWords: Record<'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY', AdminLabel> = {
+  DAILY: l('Päivittäin', 'Daily', 'Dagligen'),
+  WEEKLY: l('Viikoittain', 'Weekly', 'Varje vecka'),
+  MONTHLY: l('Kuukausittain', 'Monthly', 'Varje månad'),
+  YEARLY: l('Vuosittain', 'Yearly', 'Varje år'),
+}
+
+export const weekdayWords: Record<WeekdayCode, AdminLabel> = {
+  MO: l('maanantai', 'Monday', 'måndag'),
+  TU: l('tiistai', 'Tuesday', 'tisdag'),
+  WE: l('keskiviikko', 'Wednesday', 'onsdag'),
+  TH: l('torstai', 'Thursday', 'torsdag'),
+  FR: l('perjantai', 'Friday', 'fredag'),
+  SA: l('lauantai', 'Saturday', 'lördag'),
+  SU: l('sunnuntai', 'Sunday', 'söndag'),
 }
 
 /** The admin menu's groups. */

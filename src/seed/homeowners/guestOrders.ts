@@ -110,6 +110,7 @@ export async function seedGuestOrder(
             })),
             metadata: { dates: { from: stay.from, to: stay.to }, variation: 'freeCancellation', bundledProductCodes: [] },
             // Booked by phone for the demo: the guest cancels by calling, not online.
+            ratePlan: 'freeCancellation',
             cancelPolicy: 'notOnline',
             cancelUntil: null,
             allocations: held.slots,

@@ -6,6 +6,7 @@ import 'server-only'
  */
 import { randomBytes } from 'node:crypto'
 import type { Guest } from '@/domain/cart/cartLine'
+import type { RatePlanCode } from '@/domain/catalogue'
 import type { CancelPolicy } from '@/domain/orders/cancellation'
 import type { OrderState } from '@/domain/orders/orderState'
 import type { VatRow } from '@/domain/orders/totals'
@@ -29,6 +30,8 @@ export type NewOrderLine = {
   taxBasisPoints: number
   guests: Guest[]
   metadata: Record<string, unknown>
+  /** A stay's rate as the server found the offer (never the client's word); null for anything else. */
+  ratePlan: RatePlanCode | null
   /** The cancellation policy it was sold under (docs/refunds.md#cancellation-policy). */
   cancelPolicy: CancelPolicy
   cancelUntil: string | null
@@ -152,6 +155,7 @@ export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promis
     'discount',
     'total',
     'tax_basis_points',
+    'rate_plan',
     'cancel_policy',
     'cancel_until',
     'guests',
@@ -174,6 +178,7 @@ export async function insertOrder(tx: SqlTx, order: NewOrder, now: Date): Promis
       l.discount,
       l.total,
       l.taxBasisPoints,
+      l.ratePlan,
       l.cancelPolicy,
       l.cancelUntil,
       JSON.stringify(l.guests),
@@ -222,6 +227,8 @@ export async function setPaymentMethod(tx: SqlTx, orderId: number, method: strin
   if (method) await tx.query(`${update(orders, ['payment_method'])} WHERE id = ?`, [method, orderId])
 }
 
+const ratePlanOf = (v: unknown): RatePlanCode | null => (v === 'freeCancellation' || v === 'nonRefundable' ? v : null)
+
 function toOrder(r: Record<string, unknown>, lines: Record<string, unknown>[]): OrderRow {
   return {
     id: num(r.id),
@@ -266,6 +273,7 @@ function toOrder(r: Record<string, unknown>, lines: Record<string, unknown>[]): 
       taxBasisPoints: num(l.tax_basis_points),
       guests: json<Guest[]>(l.guests, []),
       metadata: json<Record<string, unknown>>(l.metadata, {}),
+      ratePlan: ratePlanOf(l.rate_plan),
       cancelPolicy: (optStr(l.cancel_policy) ?? 'notOnline') as CancelPolicy,
       cancelUntil: iso(l.cancel_until),
       cancelledAt: iso(l.cancelled_at),
@@ -339,7 +347,7 @@ export async function ordersOfEmail(tx: SqlTx, email: string, statuses: Customer
   if (found.length === 0) return []
   const ids = found.map((o) => num(o.id))
   const lines = await tx.query(
-    `SELECT ${arrayRow.parent} AS order_id, title, quantity, "from", "to", date_time FROM ${orderLines.name} WHERE ${arrayRow.parent} IN (${placeholders(ids.length)}) ORDER BY ${arrayRow.parent}, ${arrayRow.order}`,
+    `SELECT ${arrayRow.parent} AS order_id, title, quantity, "from", "to", date_time, rate_plan, cancel_policy, cancel_until FROM ${orderLines.name} WHERE ${arrayRow.parent} IN (${placeholders(ids.length)}) ORDER BY ${arrayRow.parent}, ${arrayRow.order}`,
     ids,
   )
   return found.map((o) => ({
@@ -349,7 +357,15 @@ export async function ordersOfEmail(tx: SqlTx, email: string, statuses: Customer
     totalWithTax: num(o.total_with_tax),
     items: lines
       .filter((l) => num(l.order_id) === num(o.id))
-      .map((l) => ({ title: str(l.title), quantity: num(l.quantity), from: optStr(l.from), to: optStr(l.to), dateTime: optStr(l.date_time) })),
+      .map((l) => ({
+        title: str(l.title),
+        quantity: num(l.quantity),
+        from: optStr(l.from),
+        to: optStr(l.to),
+        dateTime: optStr(l.date_time),
+        ratePlan: ratePlanOf(l.rate_plan),
+        cancellation: { policy: (optStr(l.cancel_policy) ?? 'notOnline') as CancelPolicy, until: iso(l.cancel_until) },
+      })),
   }))
 }
 

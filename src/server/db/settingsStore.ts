@@ -4,14 +4,26 @@ import 'server-only'
  * the background sweeper sends order mail too, and must not start Payload in its own module layer
  * (Payload's error classes would then differ from the REST API's).
  */
-import { str } from './rows'
+import { optStr, str } from './rows'
 import type { SqlPort } from './sqlPort'
-import { arrayRow, localeEntries, selectFrom, siteSettings } from './tables'
+import { arrayRow, localeEntries, selectFrom, siteBrands, siteSettings } from './tables'
 
-/** The seller named on confirmations. */
-export async function readSeller(db: SqlPort): Promise<{ name: string; businessId: string; address: string }> {
-  const [row] = await db.query(`${selectFrom(siteSettings, ['seller_name', 'seller_business_id', 'seller_address'])} LIMIT 1`)
-  return { name: str(row?.seller_name), businessId: str(row?.seller_business_id), address: str(row?.seller_address) }
+export type SellerRow = { name: string; businessId: string; address: string; mapUrl: string; brandName: string; logoFile: string | null }
+
+/** The seller named on confirmations, with its map link and the site's brand (the first brand) and its logo's file. */
+export async function readSeller(db: SqlPort): Promise<SellerRow> {
+  const [row] = await db.query(`${selectFrom(siteSettings, ['seller_name', 'seller_business_id', 'seller_address', 'seller_map_url'])} LIMIT 1`)
+  const [brand] = await db.query(
+    `SELECT b.name AS name, m.filename AS logo FROM ${siteBrands.name} b LEFT JOIN media m ON m.id = b.logo_id ORDER BY b.${arrayRow.order} LIMIT 1`,
+  )
+  return {
+    name: str(row?.seller_name),
+    businessId: str(row?.seller_business_id),
+    address: str(row?.seller_address),
+    mapUrl: str(row?.seller_map_url),
+    brandName: str(brand?.name),
+    logoFile: optStr(brand?.logo),
+  }
 }
 
 /** The locale domains staff entered, in their order. */

@@ -78,6 +78,7 @@ export const orderLines = arrayTable('order_lines', [
   'discount',
   'total',
   'tax_basis_points',
+  'rate_plan',
   'cancel_policy',
   'cancel_until',
   'cancelled_at',
@@ -226,7 +227,17 @@ export const newsletterSubscriptions = table('newsletter_subscriptions', [
 
 export const rateLimits = table('rate_limits', ['id', 'key', 'window', 'hits', 'updated_at', 'created_at'])
 
-export const siteSettings = table('site_settings', ['seller_name', 'seller_business_id', 'seller_address', 'maintenance', 'forms_feedback_email'])
+export const siteSettings = table('site_settings', [
+  'seller_name',
+  'seller_business_id',
+  'seller_address',
+  'seller_map_url',
+  'maintenance',
+  'forms_feedback_email',
+])
+
+/** The brands: Payload's array table of the Site settings' brands (the first is the site's own). */
+export const siteBrands = arrayTable('site_settings_brands', ['name', 'logo_id'])
 
 /** The locale domains: Payload's array table of the Site settings' locale entries. */
 export const localeEntries = arrayTable('locale_entries', ['domain'])
@@ -291,6 +302,7 @@ export const storeTables: Table[] = [
   newsletterSubscriptions,
   rateLimits,
   siteSettings,
+  siteBrands,
   localeEntries,
   testTerminalPayments,
   accessibilityFeedback,

@@ -25,6 +25,8 @@ export type MailDocument = {
   /** The message's main heading; also the HTML document's title. */
   title: string
   blocks: MailBlock[]
+  /** The sender's logo above the title (an absolute web address; the HTML part only: its alt text names the brand). */
+  logo?: { src: string; alt: string }
 }
 
 /** A file sent with a mail, such as the printable gift card. */

@@ -32,7 +32,7 @@ describe('orderConfirmationEmail', () => {
         const expected = [
           `${m.order.number}: KR-100234`,
           `${m.order.date}: ${dt('15.03.2026', '00:30')}`,
-          `${m.order.paymentMethod}: Nordea`,
+          `${m.order.paymentMethod}: ${m.order.withBrand.replace('{method}', m.order.paymentMethods.bank).replace('{brand}', 'Nordea')}`,
           `${m.products.product}: Hirsimökki järven rannalla`,
           '12.06.2026 – 14.06.2026',
           `${m.products.price}: ${a.stay}`,
@@ -120,6 +120,65 @@ describe('orderConfirmationEmail', () => {
   it('keeps the subject on one line and the link a web address', () => {
     expect(orderConfirmationEmail(stayOrder({ orderNumber: 'KR-1\r\nBcc: x@example.net' }), site).subject).not.toMatch(/[\r\n]/)
     expect(() => orderConfirmationEmail(stayOrder(), 'javascript:alert(1)')).toThrow(RangeError)
+  })
+})
+
+describe('orderConfirmationEmail: what a guest keeps it for (docs/checkout.md#the-confirmation)', () => {
+  const nonRefundableStay = () => {
+    const order = stayOrder({
+      locale: 'en',
+      seller: { ...stayOrder().seller, mapUrl: 'https://maps.example/kuusirinne', logoPath: '/api/media/file/logo.png' },
+    })
+    order.lines[0] = {
+      ...order.lines[0]!,
+      ratePlan: 'nonRefundable',
+      checkIn: '15:00',
+      checkOut: '12:00',
+      places: ['MJ-02'],
+      cancellation: { policy: 'nonRefundable', until: null, cancelledAt: null, refunded: 0, notCancellable: 'nonRefundable' },
+    }
+    return order
+  }
+
+  it("names the stay's rate, its terms, check-in and check-out and the room", () => {
+    const { text } = orderConfirmationEmail(nonRefundableStay(), site)
+    for (const part of [
+      'Rate: Non-refundable',
+      'Non-refundable: the price is not refunded on cancellation',
+      'Check-in from 15:00, check-out by 12:00',
+      'Reserved for you: MJ-02',
+    ]) {
+      expect(text).toContain(part)
+    }
+  })
+
+  it('carries the resort’s address, map link and logo from the site settings', () => {
+    const { text, html } = orderConfirmationEmail(nonRefundableStay(), site)
+    expect(text).toContain('Show on a map: https://maps.example/kuusirinne')
+    expect(text).toContain('Kuusirinteentie 1, 99999 Kuusirinne')
+    expect(html).toContain(`<img src="${new URL('/api/media/file/logo.png', site).toString()}" alt="Kuusirinne"`)
+  })
+
+  it('attaches the booking as a calendar file and says so', () => {
+    const mail = orderConfirmationEmail(nonRefundableStay(), site, undefined, new Date('2026-03-15T10:00:00Z'))
+    const [ics] = mail.attachments ?? []
+    expect(ics?.filename).toBe('booking-KR-100234.ics')
+    expect(ics?.contentType).toContain('text/calendar')
+    const body = ics!.content.toString('utf8')
+    expect(body).toContain('DTSTART;TZID=Europe/Helsinki:20260612T150000')
+    expect(body).toContain('SUMMARY:Hirsimökki järven rannalla')
+    expect(body).toContain('Rate: Non-refundable')
+    expect(mail.text).toContain('Your booking is attached as a calendar file (.ics)')
+    expect(orderConfirmationEmail(giftCardOrder(), site).attachments).toBeUndefined()
+  })
+
+  it('says how it was paid in words and leaves out guests nobody named', () => {
+    const order = stayOrder({ locale: 'sv', paymentMethod: 'test-terminal', paymentMethodWords: { kind: 'testTerminal', brand: null } })
+    order.lines[1] = { ...order.lines[1]!, guests: [{ type: 'adult', firstName: '', lastName: '' }] }
+    const { text } = orderConfirmationEmail(order, site)
+    expect(text).toContain('Betalningssätt: Testbetalning (inga pengar debiterades)')
+    expect(text).not.toContain('test-terminal')
+    expect(text).not.toMatch(/Förnamn: \n/)
   })
 })
 

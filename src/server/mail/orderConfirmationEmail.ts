@@ -7,6 +7,7 @@ import type { OrderLineView, OrderView } from '@/domain/checkout/api'
 import { emailTranslator, type EmailTranslator } from './emailTranslator'
 import { formatMoney, formatRate, helsinkiMoment } from './format'
 import type { Mail, MailBlock } from './mailDocument'
+import { orderCalendarFile } from './orderCalendar'
 import { cancellationTerms, lineWhen } from './orderLineText'
 import { renderHtml } from './renderHtml'
 import { renderText } from './renderText'
@@ -15,6 +16,9 @@ import { singleLine, toAddress } from './headers'
 function details(line: OrderLineView, t: EmailTranslator): string[] {
   return [
     ...lineWhen(line, t),
+    ...(line.checkIn && line.checkOut ? [t('confirmation.products.checkInOut', { checkIn: line.checkIn, checkOut: line.checkOut })] : []),
+    ...(line.places.length > 0 ? [t('confirmation.products.place', { places: line.places.join(', ') })] : []),
+    ...(line.ratePlan ? [t('confirmation.products.rate', { rate: t(`confirmation.ratePlan.${line.ratePlan}`) })] : []),
     ...(line.guests.length > 0 ? [t('confirmation.products.guestCount', { count: line.guests.length })] : []),
     ...(line.recipient ? [t('confirmation.products.recipient', { name: line.recipient.name })] : []),
     ...(line.comment ? [t('confirmation.products.message', { message: line.comment })] : []),
@@ -25,8 +29,11 @@ function details(line: OrderLineView, t: EmailTranslator): string[] {
 function productBlocks(order: OrderView, t: EmailTranslator): MailBlock[] {
   const p = (key: 'product' | 'details' | 'quantity' | 'price') => t(`confirmation.products.${key}`)
   const g = (key: 'firstName' | 'lastName' | 'type' | 'product') => t(`confirmation.guests.${key}`)
+  // A guest nobody named (an activity's party needs no names) would only be an empty row.
   const guests = order.lines.flatMap((line) =>
-    line.guests.map((guest) => [guest.firstName, guest.lastName, t(`confirmation.guests.types.${guest.type}`), line.title]),
+    line.guests
+      .filter((guest) => guest.firstName.trim() || guest.lastName.trim())
+      .map((guest) => [guest.firstName, guest.lastName, t(`confirmation.guests.types.${guest.type}`), line.title]),
   )
   const products: MailBlock = {
     kind: 'table',
@@ -66,9 +73,26 @@ function totalsBlock(order: OrderView, t: EmailTranslator): MailBlock {
   }
 }
 
+/** The payment method as a person says it: "Online bank payment, Nordea", never the provider's id. */
+function paymentMethodText(order: OrderView, t: EmailTranslator): string {
+  const { kind, brand } = order.paymentMethodWords
+  const method = t(`confirmation.order.paymentMethods.${kind}`)
+  return brand ? t('confirmation.order.withBrand', { method, brand }) : method
+}
+
+/** The resort's name, address and map link from Site settings, so a guest finds the way from the mail alone. */
+function resortBlocks(order: OrderView, t: EmailTranslator): MailBlock[] {
+  const { seller } = order
+  return [
+    { kind: 'facts', heading: t('confirmation.resort.heading'), rows: [[t('confirmation.resort.address'), [seller.brandName || seller.name, seller.address]]] },
+    ...(/^https:\/\//.test(seller.mapUrl) ? [{ kind: 'link', text: t('confirmation.resort.map'), href: seller.mapUrl } as const] : []),
+  ]
+}
+
 /** `manageUrl`: the signed link to the order's cancellation page, shown when some line may be cancelled online. */
-export function orderConfirmationEmail(order: OrderView, siteUrl: string, manageUrl?: string): Mail {
+export function orderConfirmationEmail(order: OrderView, siteUrl: string, manageUrl?: string, now = new Date()): Mail {
   const t = emailTranslator(order.locale)
+  const calendar = orderCalendarFile(order, siteUrl, now)
   const { orderer, billingAddress: billing, seller } = order
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: t('confirmation.intro', { firstName: orderer.firstName }) },
@@ -78,10 +102,11 @@ export function orderConfirmationEmail(order: OrderView, siteUrl: string, manage
       rows: [
         [t('confirmation.order.number'), order.orderNumber],
         [t('confirmation.order.date'), t('dateTime', helsinkiMoment(order.createdAt))],
-        [t('confirmation.order.paymentMethod'), order.paymentMethod],
+        [t('confirmation.order.paymentMethod'), paymentMethodText(order, t)],
       ],
     },
     ...productBlocks(order, t),
+    ...resortBlocks(order, t),
     {
       kind: 'facts',
       heading: t('confirmation.orderer.heading'),
@@ -106,6 +131,7 @@ export function orderConfirmationEmail(order: OrderView, siteUrl: string, manage
     ...(manageUrl && order.lines.some((l) => l.cancellation.policy === 'free')
       ? [{ kind: 'link', text: t('confirmation.manageLink'), href: manageUrl } as const]
       : []),
+    ...(calendar ? [{ kind: 'paragraph', text: t('confirmation.calendarAttached') } as const] : []),
     { kind: 'paragraph', text: t('confirmation.withdrawal') },
     {
       kind: 'facts',
@@ -118,11 +144,13 @@ export function orderConfirmationEmail(order: OrderView, siteUrl: string, manage
     },
     { kind: 'link', text: t('siteLink'), href: siteUrl },
   ]
-  const doc = { lang: order.locale, title: t('confirmation.title'), blocks }
+  const logo = order.seller.logoPath ? { src: new URL(order.seller.logoPath, siteUrl).toString(), alt: order.seller.brandName || seller.name } : undefined
+  const doc = { lang: order.locale, title: t('confirmation.title'), blocks, logo }
   return {
     to: toAddress(orderer.email),
     subject: singleLine(t('confirmation.subject', { orderNumber: order.orderNumber, seller: seller.name })),
     html: renderHtml(doc),
     text: renderText(doc),
+    ...(calendar ? { attachments: [{ filename: calendar.filename, content: Buffer.from(calendar.body, 'utf8'), contentType: calendar.contentType }] } : {}),
   }
 }

@@ -57,6 +57,12 @@ function block(b: MailBlock): string {
   }
 }
 
+/** Only a web address: a configured `javascript:` or `data:` source never becomes an image. */
+function logoImage(logo: MailDocument['logo']): string {
+  if (!logo || !/^https?:\/\//i.test(logo.src)) return ''
+  return `<p style="margin:0 0 16px;"><img src="${escapeHtml(logo.src)}" alt="${escapeHtml(logo.alt)}" height="48" style="height:48px;width:auto;border:0;"></p>`
+}
+
 export function renderHtml(doc: MailDocument): string {
   return (
     `<!DOCTYPE html><html lang="${escapeHtml(doc.lang)}" dir="ltr"><head><meta charset="utf-8">` +
@@ -65,6 +71,7 @@ export function renderHtml(doc: MailDocument): string {
     '<body style="margin:0;padding:0;background:#f2f2ee;">' +
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f2f2ee;"><tr><td align="center" style="padding:24px 12px;">' +
     '<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;"><tr><td style="padding:24px;">' +
+    logoImage(doc.logo) +
     `<h1 style="${h1}">${escapeHtml(doc.title)}</h1>` +
     withoutEmptyRows(doc.blocks).map(block).join('') +
     '</td></tr></table></td></tr></table></body></html>'

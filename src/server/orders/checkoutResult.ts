@@ -2,6 +2,8 @@ import 'server-only'
 /** The checkout page's payment return: verifies it and answers the result to show (docs/behaviour.md#checkout-statuses). */
 import type { CheckoutResult } from '@/domain/checkout/api'
 import type { Locale } from '@/domain/locale'
+import { env } from '@/server/env'
+import { orderCalendarPath } from './cancelToken'
 import { orderDeps } from './orderDeps'
 import { completePayment } from './paymentReturn'
 
@@ -14,3 +16,6 @@ export async function getCheckoutResult(query: Record<string, string>, locale: L
     return { status: 'error', order: null }
   }
 }
+
+/** The accepted order's "add to calendar" link; its token opens this order's .ics and nothing else. */
+export const calendarPathOf = (orderNumber: string) => orderCalendarPath(env().PAYLOAD_SECRET, orderNumber)

@@ -2,6 +2,7 @@ import 'server-only'
 /** Snapshots of priced cart lines as order lines: what was sold, at what price, for whom. */
 import { chosenDesign, giftCardChoiceOf } from '@/domain/cart/giftCards'
 import { cartTypeOf } from '@/domain/catalogue'
+import { assignedPlaces } from '@/domain/orders/assignedPlaces'
 import { cancellationOf } from '@/domain/orders/cancellation'
 import type { NewOrderLine } from '@/server/db/orderStore'
 import type { PricedLine } from './priceCart'
@@ -11,6 +12,23 @@ function giftCardTerms(line: PricedLine) {
   if (line.inventory.kind !== 'giftcard') return {}
   const design = chosenDesign(line.inventory, giftCardChoiceOf(line.metadata))
   return { validityMonths: line.inventory.validityMonths, designMediaId: design?.mediaId ?? null }
+}
+
+/**
+ * What the confirmation tells a guest about the booking as sold: a stay's check-in and check-out
+ * times, the room or court the hold gave it, and when a timed booking ends (for the calendar).
+ * Written after the client's metadata, so a client can never supply these.
+ */
+function soldFacts(line: PricedLine, allocations: NewOrderLine['allocations']) {
+  const { checkIn, checkOut } = line.product.kind === 'accommodation' ? line.product.details : {}
+  const { offer } = line
+  const endsAt =
+    offer?.type === 'court'
+      ? offer.end
+      : offer?.type === 'slot'
+        ? new Date(new Date(offer.start).getTime() + offer.durationMinutes * 60_000).toISOString()
+        : null
+  return { checkIn: checkIn ?? null, checkOut: checkOut ?? null, places: assignedPlaces(line.inventory, allocations), endsAt }
 }
 
 /** `allocations`: the rows its hold took, so cancelling the line gives back exactly those. */
@@ -34,7 +52,9 @@ export function orderLineOf(line: PricedLine, allocations: NewOrderLine['allocat
     total: line.unitPrice * line.quantity - line.discount,
     taxBasisPoints: line.product.taxBasisPoints,
     guests: (guests ?? []).map((g) => ({ type: g.type, firstName: g.firstName.trim(), lastName: g.lastName.trim() })),
-    metadata: { ...rest, bundledProductCodes: line.bundledProductCodes, ...giftCardTerms(line) },
+    metadata: { ...rest, bundledProductCodes: line.bundledProductCodes, ...giftCardTerms(line), sold: soldFacts(line, allocations) },
+    // The offer the server found (matched on the rate), so the rate is never the client's word.
+    ratePlan: offer?.type === 'stay' ? offer.ratePlan : null,
     cancelPolicy: cancellation.policy,
     cancelUntil: cancellation.until,
     allocations,

@@ -3,11 +3,21 @@ import 'server-only'
 import type { OrderView } from '@/domain/checkout/api'
 import { maskedCode } from '@/domain/giftCards/redemption'
 import { whyNotCancellable } from '@/domain/orders/cancellation'
+import { paymentMethodWords } from '@/domain/payment/paymentMethod'
 import type { SqlTx } from '@/server/db/sqlPort'
 import { cardPaymentsOf, giftCardsOf } from '@/server/db/giftCardStore'
 import { findOrder } from '@/server/db/orderStore'
 import { refundsOf } from '@/server/db/refundStore'
 import type { Seller } from './shopSettings'
+
+/** What the order line's server-written `sold` facts say (orderLines.ts); older orders have none. */
+function soldFacts(metadata: Record<string, unknown>) {
+  const sold = (metadata.sold ?? {}) as { checkIn?: unknown; checkOut?: unknown; places?: unknown; endsAt?: unknown }
+  const time = (v: unknown) => (typeof v === 'string' && /^\d{2}:\d{2}$/.test(v) ? v : null)
+  const places = Array.isArray(sold.places) ? sold.places.filter((p): p is string => typeof p === 'string') : []
+  const endsAt = typeof sold.endsAt === 'string' && !Number.isNaN(Date.parse(sold.endsAt)) ? sold.endsAt : null
+  return { checkIn: time(sold.checkIn), checkOut: time(sold.checkOut), places, endsAt }
+}
 
 const asLocale = (l: string): OrderView['locale'] => (l === 'en' || l === 'sv' ? l : 'fi')
 
@@ -39,6 +49,8 @@ export async function orderView(tx: SqlTx, orderId: number, seller: Seller, now 
       guests: l.guests,
       recipient: (l.metadata.recipient as { name: string; email: string } | undefined) ?? null,
       comment: typeof l.metadata.comment === 'string' ? l.metadata.comment : null,
+      ratePlan: l.ratePlan,
+      ...soldFacts(l.metadata),
       cancellation: {
         policy: l.cancelPolicy,
         until: l.cancelUntil,
@@ -51,6 +63,7 @@ export async function orderView(tx: SqlTx, orderId: number, seller: Seller, now 
     orderer: { firstName: order.contact.firstName, lastName: order.contact.lastName, email: order.contact.email, phoneNumber: order.contact.phoneNumber },
     billingAddress: { address: order.contact.address, zipCode: order.contact.zipCode, city: order.contact.city },
     paymentMethod: order.paymentMethod ?? '',
+    paymentMethodWords: paymentMethodWords(order.paymentMethod, order.totalWithTax - order.giftCardTotal, paidWith.length > 0),
     seller,
     additionalInformation: order.additionalInformation,
     promoCode: order.promoCode,

@@ -7,7 +7,11 @@ import type { SqlPort } from '@/server/db/sqlPort'
 import { sql } from '@/server/db'
 import { readLocaleDomains, readMaintenance, readSeller } from '@/server/db/settingsStore'
 
-export type Seller = { name: string; businessId: string; address: string }
+/**
+ * The resort as confirmations present it: the seller (name, business ID, address, map link) and the
+ * site's brand with the address of its uploaded logo (null: none uploaded). All from Site settings.
+ */
+export type Seller = { name: string; businessId: string; address: string; mapUrl: string; brandName: string; logoPath: string | null }
 export type ShopSettings = { seller: Seller; localeDomains: string[] }
 
 let cached: { at: number; value: ShopSettings } | null = null
@@ -15,7 +19,10 @@ let cached: { at: number; value: ShopSettings } | null = null
 /** At most once a minute per process. */
 export async function loadShopSettings(now = Date.now(), db: SqlPort = sql()): Promise<ShopSettings> {
   if (cached && now - cached.at < 60_000) return cached.value
-  const value = { seller: await readSeller(db), localeDomains: await readLocaleDomains(db) }
+  const { logoFile, ...seller } = await readSeller(db)
+  // Payload serves an upload of the Media collection at this path.
+  const logoPath = logoFile ? `/api/media/file/${encodeURIComponent(logoFile)}` : null
+  const value = { seller: { ...seller, logoPath }, localeDomains: await readLocaleDomains(db) }
   cached = { at: now, value }
   return value
 }

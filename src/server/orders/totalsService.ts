@@ -38,6 +38,7 @@ export async function getTotals(deps: ShopDeps, request: TotalsRequest): Promise
       upgradeSuggestions: await upgradesFor(deps, line),
       cancellation: cancellationOf(line.inventory, line.offer),
       ...courtOf(line),
+      ratePlan: line.offer?.type === 'stay' ? line.offer.ratePlan : null,
     })),
   )
   const upsellSuggestions = upsellsFor(

@@ -7,11 +7,10 @@ import 'server-only'
  */
 import type { CancelRequest, CancellationQuery, CancellationResponse } from '@/domain/checkout/api'
 import { whyNotCancellable } from '@/domain/orders/cancellation'
-import { customerById } from '@/server/db/customerStore'
-import { findOrder, orderIdByNumber, type OrderRow } from '@/server/db/orderStore'
 import { refundsWithKeyPrefix } from '@/server/db/refundStore'
 import type { ServiceResult } from '@/server/http/serviceResult'
 import { cancelTokenValid } from '@/server/orders/cancelToken'
+import { isRefusal, ownOrder } from '@/server/orders/orderAccess'
 import { orderView } from '@/server/orders/orderView'
 import { loadSeller } from '@/server/orders/shopSettings'
 import { cancelOrderLines, lockOrder, OrderChanged, planRefund } from './cancelLines'
@@ -22,18 +21,7 @@ export type CancellationDeps = RefundDeps & { now: Date; customerId: number | nu
 
 type Result<T> = ServiceResult<T, 400 | 401 | 404 | 409>
 
-async function ownOrder(deps: CancellationDeps, query: CancellationQuery): Promise<OrderRow | Result<never>> {
-  if (!query.token && deps.customerId === null) return { ok: false, status: 401, message: 'signInOrLink' }
-  const id = await orderIdByNumber(deps.db, query.orderNumber)
-  const order = id === null ? null : await findOrder(deps.db, id)
-  const notFound = { ok: false as const, status: 404 as const, message: 'orderNotFound' }
-  if (!order) return notFound
-  if (query.token) return cancelTokenValid(deps.secret, order.orderNumber, query.token) ? order : notFound
-  const customer = await customerById(deps.db, deps.customerId!)
-  return customer?.isEmailVerified && customer.email.trim().toLowerCase() === order.contact.email ? order : notFound
-}
-
-const isRefusal = (v: OrderRow | Result<never>): v is Result<never> => 'ok' in v
+const ownCancellableOrder = (deps: CancellationDeps, query: CancellationQuery) => ownOrder(deps, query, cancelTokenValid)
 
 async function answer(deps: CancellationDeps, orderId: number): Promise<Result<CancellationResponse>> {
   const view = await orderView(deps.db, orderId, await loadSeller(), new Date())
@@ -41,12 +29,12 @@ async function answer(deps: CancellationDeps, orderId: number): Promise<Result<C
 }
 
 export async function cancellationView(deps: CancellationDeps, query: CancellationQuery): Promise<Result<CancellationResponse>> {
-  const order = await ownOrder(deps, query)
+  const order = await ownCancellableOrder(deps, query)
   return isRefusal(order) ? order : answer(deps, order.id)
 }
 
 export async function cancelBooking(deps: CancellationDeps, request: CancelRequest): Promise<Result<CancellationResponse>> {
-  const order = await ownOrder(deps, request)
+  const order = await ownCancellableOrder(deps, request)
   if (isRefusal(order)) return order
   const lineIds = [...new Set(request.lineIds)].sort()
   const key = `cancel:${order.id}:${lineIds.join(',')}`

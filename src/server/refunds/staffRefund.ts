@@ -5,6 +5,9 @@ import 'server-only'
  * so their inventory goes back on sale. The form's idempotency key makes a double submit one refund.
  */
 import type { Cents } from '@/domain/catalogue'
+import { localeFromIso } from '@/domain/locale'
+import { formatPrice } from '@/domain/money'
+import { staffText } from '@/i18n/admin/staffActions'
 import { appendEvent, findOrder, refundOnLine, swapStatus, type OrderRow } from '@/server/db/orderStore'
 import { paidPayment } from '@/server/db/paymentStore'
 import { refundedOfPayment, refundsWithKeyPrefix } from '@/server/db/refundStore'
@@ -25,6 +28,8 @@ export type StaffRefundInput = {
   refundTo: 'original' | 'giftCard'
   key: string
   staffId: number
+  /** The admin's language: refusals are read by the staff member who acted. */
+  language: string
 }
 
 type Result = ServiceResult<{ refunds: number }, 400 | 404 | 409>
@@ -43,14 +48,16 @@ function shares(lines: OrderRow['lines'], amount: Cents): Map<string, Cents> {
 }
 
 export async function staffRefund(deps: RefundDeps, input: StaffRefundInput): Promise<Result> {
-  if (input.reason.trim() === '') return refuse(400, 'A reason is required')
+  const say = (key: Parameters<typeof staffText>[1], values?: Record<string, string>) => staffText(input.language, key, values)
+  const euros = (cents: Cents) => formatPrice(cents, localeFromIso(input.language))
+  if (input.reason.trim() === '') return refuse(400, say('reasonRequired'))
   const repeated = async () => {
     const earlier = await refundsWithKeyPrefix(deps.db, `staff:${input.key}`)
     return earlier.length > 0 ? { ok: true as const, value: { refunds: earlier.length } } : null
   }
   const repeat = await repeated()
   if (repeat) return repeat
-  if (!(await findOrder(deps.db, input.orderId))) return refuse(404, 'No such order')
+  if (!(await findOrder(deps.db, input.orderId))) return refuse(404, say('noSuchOrder'))
   try {
     const done = await deps.db.transaction(async (tx) => {
       const now = new Date()
@@ -60,9 +67,9 @@ export async function staffRefund(deps: RefundDeps, input: StaffRefundInput): Pr
         const payment = await paidPayment(tx, order.id)
         const room = payment ? payment.amount - (await refundedOfPayment(tx, payment.id)) : 0
         const amount = input.amount ?? room
-        if (amount <= 0 || amount > room) return refuse(409, `At most ${room} cents can be refunded`)
+        if (amount <= 0 || amount > room) return refuse(409, say('atMost', { amount: euros(room) }))
         const parts = await planRefund(tx, order, amount, input.refundTo)
-        if (!parts) return refuse(409, 'The order was not paid that much')
+        if (!parts) return refuse(409, say('notPaidThatMuch'))
         const recorded = await recordRefunds(tx, deps, order, parts, { ...request, lines: [] }, now)
         if (amount === room && (await swapStatus(tx, order.id, 'refund_due', 'refunded', now))) {
           await appendEvent(tx, order.id, 'refundStarted', { from: 'refund_due', to: 'refunded' }, null, now)
@@ -70,14 +77,14 @@ export async function staffRefund(deps: RefundDeps, input: StaffRefundInput): Pr
         return { recorded, parts: parts.length, cancelled: [] as string[] }
       }
       // A refunded order (every line cancelled) may still have money left to send back for its lines.
-      if (order.status !== 'confirmed' && order.status !== 'refunded') return refuse(409, `An order in state ${order.status} has nothing to refund`)
+      if (order.status !== 'confirmed' && order.status !== 'refunded') return refuse(409, say('nothingToRefund', { state: order.status }))
       const chosen = order.lines.filter((l) => (input.lineIds.length === 0 ? true : input.lineIds.includes(l.id)) && l.total - l.refunded > 0)
-      if (input.lineIds.some((id) => !order.lines.some((l) => l.id === id))) return refuse(400, 'No such line')
+      if (input.lineIds.some((id) => !order.lines.some((l) => l.id === id))) return refuse(400, say('noSuchLine'))
       const room = chosen.reduce((sum, l) => sum + l.total - l.refunded, 0)
       const amount = input.amount ?? room
-      if (amount <= 0 || amount > room) return refuse(409, `At most ${room} cents can be refunded of these lines`)
+      if (amount <= 0 || amount > room) return refuse(409, say('atMost', { amount: euros(room) }))
       const parts = await planRefund(tx, order, amount, input.refundTo)
-      if (!parts) return refuse(409, 'The order was not paid that much')
+      if (!parts) return refuse(409, say('notPaidThatMuch'))
       const split = shares(chosen, amount)
       // Lines cancelled now take their share as they are cancelled; the others (kept, or cancelled earlier) add it to what was refunded.
       const toCancel = new Map(input.cancelLines ? chosen.filter((l) => !l.cancelledAt).map((l) => [l.id, split.get(l.id) ?? 0]) : [])
@@ -93,7 +100,7 @@ export async function staffRefund(deps: RefundDeps, input: StaffRefundInput): Pr
     await afterRefunds(deps, input.orderId, done.recorded, done.cancelled)
     return { ok: true, value: { refunds: done.parts } }
   } catch (error) {
-    if (error instanceof OrderChanged) return refuse(409, 'The order changed meanwhile; reload it and try again')
+    if (error instanceof OrderChanged) return refuse(409, say('orderChanged'))
     // The same form sent twice at once: the other request recorded it; answer as it did.
     if (isUniqueViolation(error)) {
       const other = await repeated()

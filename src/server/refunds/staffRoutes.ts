@@ -6,6 +6,8 @@ import 'server-only'
  */
 import type { NextRequest } from 'next/server'
 import type { z } from 'zod'
+import { getRequestLanguage } from 'payload'
+import { staffText } from '@/i18n/admin/staffActions'
 import { serviceRoute } from '@/server/http/serviceRoute'
 import { idParams } from '@/server/http/staffSchemas'
 import { changeBalance, findCard } from '@/server/db/giftCardStore'
@@ -16,12 +18,18 @@ import { refundDeps } from './refundDeps'
 import { retryRefund, type RefundDeps } from './refunds'
 import { staffRefund, type StaffRefundInput } from './staffRefund'
 
-export type StaffDeps = RefundDeps & { staffId: number | null }
+/** `language`: the admin's language of the staff member acting, which their refusals are written in. */
+export type StaffDeps = RefundDeps & { staffId: number | null; language: string }
 
 export async function staffDeps(request: NextRequest): Promise<StaffDeps> {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  return { ...refundDeps(), staffId: user && user.collection === 'users' ? Number(user.id) : null }
+  const language = getRequestLanguage({
+    config: payload.config,
+    cookies: new Map(request.cookies.getAll().map((c) => [c.name, c.value])),
+    headers: request.headers,
+  })
+  return { ...refundDeps(), staffId: user && user.collection === 'users' ? Number(user.id) : null, language }
 }
 
 /** A staff action on one record: `{id}` from the path, merged with the body's fields. */
@@ -30,19 +38,19 @@ export const staffRoute = <B extends z.ZodType, R extends ServiceResult<unknown>
   call: (deps: StaffDeps, input: z.output<B> & { id: number }) => Promise<R>,
 ) => serviceRoute({ sameSiteOnly: true, params: idParams, body, deps: staffDeps, call: (deps, input) => call(deps, input as z.output<B> & { id: number }) })
 
-const notStaff = { ok: false as const, status: 401 as const, message: 'Staff only' }
+const notStaff = (deps: StaffDeps) => ({ ok: false as const, status: 401 as const, message: staffText(deps.language, 'staffOnly') })
 
-export async function refundAsStaff(deps: StaffDeps, input: Omit<StaffRefundInput, 'staffId'>) {
-  if (deps.staffId === null) return notStaff
-  return staffRefund(deps, { ...input, staffId: deps.staffId })
+export async function refundAsStaff(deps: StaffDeps, input: Omit<StaffRefundInput, 'staffId' | 'language'>) {
+  if (deps.staffId === null) return notStaff(deps)
+  return staffRefund(deps, { ...input, staffId: deps.staffId, language: deps.language })
 }
 
 export async function retryAsStaff(deps: StaffDeps, input: { id: number }): Promise<ServiceResult<{ retried: true }, 401 | 404 | 409>> {
-  if (deps.staffId === null) return notStaff
-  if (!(await findRefund(deps.db, input.id))) return { ok: false, status: 404, message: 'No such refund' }
+  if (deps.staffId === null) return notStaff(deps)
+  if (!(await findRefund(deps.db, input.id))) return { ok: false, status: 404, message: staffText(deps.language, 'noSuchRefund') }
   return (await retryRefund(deps, input.id))
     ? { ok: true, value: { retried: true } }
-    : { ok: false, status: 409, message: 'Only a failed refund can be retried' }
+    : { ok: false, status: 409, message: staffText(deps.language, 'onlyFailedRetried') }
 }
 
 /** A manual change of a card's balance, with the reason in its ledger; never below zero. */
@@ -50,13 +58,13 @@ export async function adjustCardAsStaff(
   deps: StaffDeps,
   input: { id: number; amount: number; reason: string },
 ): Promise<ServiceResult<{ balance: number }, 400 | 401 | 404 | 409>> {
-  if (deps.staffId === null) return notStaff
-  if (input.amount === 0 || input.reason.trim() === '') return { ok: false, status: 400, message: 'An amount other than 0 and a reason are required' }
+  if (deps.staffId === null) return notStaff(deps)
+  if (input.amount === 0 || input.reason.trim() === '') return { ok: false, status: 400, message: staffText(deps.language, 'amountAndReason') }
   const staffId = deps.staffId
   return deps.db.transaction(async (tx) => {
-    if (!(await findCard(tx, input.id))) return { ok: false, status: 404, message: 'No such gift card' }
+    if (!(await findCard(tx, input.id))) return { ok: false, status: 404, message: staffText(deps.language, 'noSuchCard') }
     if (!(await changeBalance(tx, input.id, 'adjustment', input.amount, { reason: input.reason.trim(), staffId }, new Date()))) {
-      return { ok: false, status: 409, message: 'The balance cannot go below zero' }
+      return { ok: false, status: 409, message: staffText(deps.language, 'belowZero') }
     }
     return { ok: true, value: { balance: (await findCard(tx, input.id))!.balance } }
   })

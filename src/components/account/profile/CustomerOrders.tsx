@@ -8,6 +8,7 @@ import type { CustomerOrderSummary } from '@/domain/accounts/api'
 import type { Locale } from '@/domain/locale'
 import { formatPrice } from '@/domain/money'
 import { formatDate } from '@/components/layout/format'
+import { useCancellationText } from '@/components/booking/useCancellationText'
 import { SiteLink as Link } from '@/components/ui/SiteLink'
 import { localizedPath } from '@/domain/paths'
 import { accountApi } from '../accountApi'
@@ -17,6 +18,8 @@ import { asCustomer } from '../sessionStore'
 export function CustomerOrders({ idPrefix }: { idPrefix: string }) {
   const t = useTranslations('account')
   const locale = useLocale() as Locale
+  const rateName = useTranslations('shop.stay.ratePlan')
+  const cancellationOf = useCancellationText()
   const [orders, setOrders] = useState<CustomerOrderSummary[] | null>(null)
   const [failed, setFailed] = useState(false)
 
@@ -68,6 +71,8 @@ export function CustomerOrders({ idPrefix }: { idPrefix: string }) {
                     {item.quantity > 1 ? `${item.quantity} × ` : ''}
                     {item.title}
                     {when(item) ? <span className="account-order__when"> · {when(item)}</span> : null}
+                    {item.ratePlan ? <span className="account-order__when"> · {rateName(item.ratePlan)}</span> : null}
+                    {cancellationOf(item.cancellation) ? <span className="account-order__terms">{cancellationOf(item.cancellation)}</span> : null}
                   </li>
                 ))}
               </ul>
