@@ -191,7 +191,8 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     kind: 'activity',
-    season: 'summer',
+    // Hikes run while there is no snow: the autumn colours hike (an event) is in September.
+    season: 'snowFree',
     code: 'LUONTORETKI',
     name: loc('Opastettu luontoretki', 'Guided nature hike', 'Guidad naturvandring'),
     marketingName: loc('Vaellus Kuusivaaran vanhaan metsään', 'Hike into the old forest of Kuusivaara', 'Vandring i Kuusivaaras gamla skog'),

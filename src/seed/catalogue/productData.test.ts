@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { activityRunsOn } from '@/domain/availability'
 import type { ActivityInventory } from '@/domain/catalogue'
 import { addDays, weekdayOf } from '@/domain/helsinki'
+import { seedEvents } from '../content/events'
 import { seedProducts } from './index'
 import { kindData, seasonWindows, sessionStart } from './productData'
 import type { SeedActivity, SeedCourse } from './types'
@@ -43,7 +44,23 @@ describe('seasons of the demo', () => {
     expect(runs('LUMIKENKAILY', '2027-01-10')).toBe(true)
     expect(runs('LUMIKENKAILY', '2027-07-10')).toBe(false)
     expect(runs('KIIPEILY', '2026-11-28')).toBe(true)
-    for (const a of activities) expect(a.filters?.season, a.code).toEqual([a.season])
+    expect(runs('LUONTORETKI', '2027-09-18')).toBe(true)
+    expect(runs('LUONTORETKI', '2026-11-28')).toBe(false)
+    for (const a of activities) expect(a.filters?.season, a.code).toEqual([a.season === 'snowFree' ? 'summer' : a.season])
+  })
+
+  it('sells the activity an event links to on the event’s first day', () => {
+    const linked = seedEvents(today).filter((e) => activities.some((a) => a.code === e.productCode))
+    expect(linked.length).toBeGreaterThan(3)
+    for (const event of linked) {
+      const activity = activities.find((a) => a.code === event.productCode)!
+      // All-day events (a holiday week) run from their first day; the activity runs that week.
+      const week = [0, 1, 2, 3, 4, 5, 6].map((i) => addDays(event.start.day, i))
+      expect(
+        week.some((day) => activityRunsOn(inventoryOf(activity), day)),
+        `${event.key} ${event.start.day}`,
+      ).toBe(true)
+    }
   })
 
   it('keeps plenty for sale in late November: the year-round activities run this week', () => {

@@ -9,7 +9,7 @@ import { addDays, weekdayOf } from '@/domain/helsinki'
 import { demoTerms } from './terms'
 import type { SeedProduct, SeedSeason } from './types'
 
-const seasonMonths: Record<Exclude<SeedSeason, 'allYear'>, number[]> = { summer: [6, 7, 8], winter: [12, 1, 2, 3] }
+const seasonMonths: Record<Exclude<SeedSeason, 'allYear'>, number[]> = { summer: [6, 7, 8], winter: [12, 1, 2, 3], snowFree: [5, 6, 7, 8, 9, 10] }
 const inSeason = (season: SeedSeason, day: IsoDate) => season === 'allYear' || seasonMonths[season].includes(Number(day.slice(5, 7)))
 
 /**

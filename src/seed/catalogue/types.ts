@@ -62,8 +62,11 @@ export type SeedAccommodation = SeedProductBase & {
   units: { code: string; capacity?: number }[]
 }
 
-/** When a product is sold: summer June–August, winter December–March, or all year. */
-export type SeedSeason = 'summer' | 'winter' | 'allYear'
+/**
+ * When a product is sold: summer June–August, winter December–March, the snow-free months May–October
+ * (a hike, listed under the summer filter), or all year.
+ */
+export type SeedSeason = 'summer' | 'winter' | 'snowFree' | 'allYear'
 
 export type SeedCourse = SeedProductBase & {
   kind: 'course'
@@ -79,7 +82,7 @@ export type SeedCourse = SeedProductBase & {
 
 export type SeedActivity = SeedProductBase & {
   kind: 'activity'
-  /** The schedule runs in this season only (the same as the listing's season filter). */
+  /** The schedule runs in this season only (the listing's season filter; snow-free ones list as summer). */
   season: SeedSeason
   price: number
   durationMinutes: number
