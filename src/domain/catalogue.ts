@@ -20,6 +20,19 @@ export type Weekday = (typeof weekdays)[number]
 export const productKinds = ['accommodation', 'course', 'activity', 'court', 'ticket', 'giftcard', 'education', 'pass'] as const
 export type ProductKind = (typeof productKinds)[number]
 
+/** What a product's "from" price is counted per: a night of a stay, a person on a course or activity, a visit (court booking, swimming ticket), or the item itself. */
+export type PricePer = 'night' | 'person' | 'visit' | 'item'
+export const startingPricePer: Record<ProductKind, PricePer> = {
+  accommodation: 'night',
+  course: 'person',
+  activity: 'person',
+  court: 'visit',
+  ticket: 'visit',
+  pass: 'item',
+  giftcard: 'item',
+  education: 'item',
+}
+
 /** docs/content-model.md#product-and-category `classification` of each kind. */
 export const classificationOf: Record<ProductKind, string> = {
   accommodation: 'Accommodation',

@@ -32,6 +32,11 @@ export type AvailabilityResponse = {
   skipped: boolean
   /** Each with the cancellation policy it would be sold under (docs/refunds.md#cancellation-policy). */
   items: (AvailabilityItem & { cancellation?: LineCancellation })[]
+  /**
+   * Activities only: the asked day when it has a start to book, else the first later day that has one
+   * (its season, weekdays, closures and free seats counted), null when none is near.
+   */
+  nextAvailable?: IsoDate | null
 }
 
 export type CategoryItemsRequest = { categoryCode: string; filter?: ShopFilter; promotionCode?: string }
@@ -50,6 +55,8 @@ export type CategoryItem = ProductView & {
   } & Record<string, string | number | boolean | null>
   /** Null when the request had no dates (or the kind skips availability). */
   availability: AvailabilityItem[] | null
+  /** Activities searched by day: as in AvailabilityResponse. */
+  nextAvailable?: IsoDate | null
 }
 
 export type CategoryItemsResponse = {

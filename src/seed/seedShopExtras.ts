@@ -24,7 +24,7 @@ function discountCodes(now: Date) {
 }
 
 const upsells: { from: string; to: string; discountPercentage: number }[] = [
-  { from: 'HUONE-2H', to: 'LUMIKENKAILY', discountPercentage: 10 },
+  { from: 'HUONE-2H', to: 'KIIPEILY', discountPercentage: 10 },
   { from: 'HUONE-2H', to: 'SAVUSAUNAILTA', discountPercentage: 10 },
   { from: 'MOKKI-JARVI', to: 'MELONTARETKI', discountPercentage: 15 },
   { from: 'HUONE-PERHE', to: 'SEIKKAILUKERHO', discountPercentage: 10 },

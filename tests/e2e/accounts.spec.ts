@@ -206,7 +206,7 @@ test('the login modal at checkout signs a customer in and fills the contact form
   })
   expect(saved.status()).toBe(200)
 
-  await visit('/aktiviteettikauppa/lumikenkaretki')
+  await visit('/aktiviteettikauppa/kiipeilyn-kokeilu')
   const date = page.getByRole('textbox', { name: 'Päivä', exact: true })
   await date.fill(typedDay(60))
   await date.press('Enter')
@@ -243,7 +243,7 @@ test('the login modal at checkout signs a customer in and fills the contact form
   await visit('/profile')
   await expect(profileFields(page, 'Postitoimipaikka')).toHaveValue('Espoo')
   await expect(page.getByRole('heading', { name: `Tilaus ${orderNumber}` })).toBeVisible()
-  await expect(page.getByText('Lumikenkäillen tykkylumimetsään', { exact: false }).first()).toBeVisible()
+  await expect(page.getByText('Seinäkiipeily ohjaajan kanssa', { exact: false }).first()).toBeVisible()
 })
 
 test('a returning visitor with only the refresh cookie stays signed in; a dead one signs out quietly (en)', async ({ page, visit, context }) => {
@@ -280,7 +280,7 @@ test('a returning visitor with only the refresh cookie stays signed in; a dead o
 
 test('a guest who ticks the newsletter and account boxes is subscribed and gets an account to verify (fi)', async ({ page, visit }) => {
   const email = unique('guest')
-  await visit('/aktiviteettikauppa/lumikenkaretki')
+  await visit('/aktiviteettikauppa/kiipeilyn-kokeilu')
   const date = page.getByRole('textbox', { name: 'Päivä', exact: true })
   await date.fill(typedDay(61))
   await date.press('Enter')

@@ -42,7 +42,7 @@ test('a guest books a two-night stay for two adults and an activity, pays and ge
   await page.getByRole('button', { name: 'Lisää ostoskoriin', exact: true }).click()
   await continueShopping(page, 'Lisätty ostoskoriisi', 'Jatka ostoksia')
 
-  await visit('/aktiviteettikauppa/lumikenkaretki')
+  await visit('/aktiviteettikauppa/kiipeilyn-kokeilu')
   const date = page.getByRole('textbox', { name: 'Päivä', exact: true })
   await date.fill(typed(91))
   await date.press('Enter')

@@ -382,9 +382,8 @@ describe('password change and past orders (My account)', () => {
     expect((await orders()).orders).toEqual([])
 
     // Ordered as a guest with the same address typed in capitals: the order is the customer's.
-    const placed = (await submit([await activity('LUMIKENKAILY', futureDay(52))], { contactDetails: { ...contact, email: email.toUpperCase() } }))
-      .body as Submitted
-    const unpaid = (await submit([await activity('LUMIKENKAILY', futureDay(52))], { contactDetails: { ...contact, email } })).body as Submitted
+    const placed = (await submit([await activity('KIIPEILY', futureDay(52))], { contactDetails: { ...contact, email: email.toUpperCase() } })).body as Submitted
+    const unpaid = (await submit([await activity('KIIPEILY', futureDay(52))], { contactDetails: { ...contact, email } })).body as Submitted
     await openReturn(await terminal(placed.paymentTerminalUrl, 'pay'))
     await openReturn(await terminal(unpaid.paymentTerminalUrl, 'cancel'))
     const listed = (await orders()).orders

@@ -59,8 +59,8 @@ describe('cart totals', () => {
     const [from, to] = [futureDay(40), futureDay(42)]
     const line = stay('HUONE-2H', from, to)
     const { price } = await stayPrice('HUONE-2H', from, to)
-    const snow = await activity('LUMIKENKAILY', futureDay(41))
-    const { status, body } = await totals([{ ...line, metadata: { ...line.metadata, price: 1 } } as Item, snow])
+    const climbing = await activity('KIIPEILY', futureDay(41))
+    const { status, body } = await totals([{ ...line, metadata: { ...line.metadata, price: 1 } } as Item, climbing])
     expect(status).toBe(200)
     const b = body as TotalsBody
     expect(b.items[0]!.price.withTax).toBe(price)
@@ -77,10 +77,26 @@ describe('cart totals', () => {
     const b = body as TotalsBody
     expect(b.items[0]!.upgradeSuggestions.length).toBeGreaterThan(0)
     for (const s of b.items[0]!.upgradeSuggestions) expect(s.total - s.priceDifference).toBe(b.items[0]!.price.withTax)
-    expect(b.upsellSuggestions).toContainEqual(expect.objectContaining({ productCode: 'LUMIKENKAILY', discountPercentage: 10, sourceProductCode: 'HUONE-2H' }))
-    const withUpsell = (await totals([stay('HUONE-2H', from, to), await activity('LUMIKENKAILY', from)])).body as TotalsBody
+    expect(b.upsellSuggestions).toContainEqual(expect.objectContaining({ productCode: 'KIIPEILY', discountPercentage: 10, sourceProductCode: 'HUONE-2H' }))
+    const withUpsell = (await totals([stay('HUONE-2H', from, to), await activity('KIIPEILY', from)])).body as TotalsBody
     expect(withUpsell.items[1]!.discountAmount).toBe(Math.round(withUpsell.items[1]!.price.withTax / 10))
-    expect(withUpsell.upsellSuggestions.map((u) => u.productCode)).not.toContain('LUMIKENKAILY')
+    expect(withUpsell.upsellSuggestions.map((u) => u.productCode)).not.toContain('KIIPEILY')
+  })
+
+  it('names the court a court booking gets: the first free one, unless the test host chose one', async () => {
+    const day = futureDay(47)
+    const { body } = await postJson(
+      '/proxy/vm-view/v2/product/availability',
+      { productCode: 'PADEL-SISA', filter: { dates: { from: day }, variation: '60' } },
+      fi,
+    )
+    const offer = (body as { items: { start: string; available: boolean; freeCourts: { code: string; name: string }[] }[] }).items.find((i) => i.available)!
+    const line = { productCode: 'PADEL-SISA', metadata: { amount: 1, dates: { from: day, to: day }, dateTime: offer.start, variation: '60' } }
+    const assigned = (await totals([line])).body as TotalsBody & { items: { court?: { code: string; name: string } }[] }
+    expect(assigned.items[0]!.court).toEqual(offer.freeCourts[0])
+    const last = offer.freeCourts.at(-1)!
+    const chosen = (await totals([{ ...line, metadata: { ...line.metadata, subresource: last.code } }])).body as typeof assigned
+    expect(chosen.items[0]!.court).toEqual(last)
   })
 
   it('applies discount codes within their window and scope and says why one does not apply', async () => {
@@ -91,7 +107,7 @@ describe('cart totals', () => {
     expect(ok.totals.discount).toBe(ok.items[0]!.discountAmount)
     const amount = (await totals([line], 'MAJOITUS20')).body as TotalsBody
     expect(amount.totals.discount).toBe(2000)
-    expect(((await totals([await activity('LUMIKENKAILY', futureDay(46))], 'MAJOITUS20')).body as TotalsBody).promotion?.status).toBe('notApplicable')
+    expect(((await totals([await activity('KIIPEILY', futureDay(46))], 'MAJOITUS20')).body as TotalsBody).promotion?.status).toBe('notApplicable')
     expect(((await totals([line], 'KESA2026')).body as TotalsBody).promotion?.status).toBe('notValidNow')
     const giftCard: Item = {
       productCode: 'LAHJAKORTTI',
@@ -146,7 +162,7 @@ describe('submit and the test terminal', () => {
   it('holds the stay, takes the payment and confirms the order once, with e-mail', async () => {
     const [from, to] = [futureDay(50), futureDay(52)]
     const before = await stayPrice('HUONE-2H', from, to)
-    const sent = await submitted([stay('HUONE-2H', from, to), await activity('LUMIKENKAILY', futureDay(51))], { contactDetails: contact })
+    const sent = await submitted([stay('HUONE-2H', from, to), await activity('KIIPEILY', futureDay(51))], { contactDetails: contact })
     expect(sent.paymentTerminalUrl).toBe(`${baseUrl}/proxy/payment/terminal?transactionId=${sent.transactionId}`)
     expect((await stayPrice('HUONE-2H', from, to)).freeUnits).toBe(before.freeUnits - 1)
     const pending = await order(sent.orderNumber)

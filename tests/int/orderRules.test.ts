@@ -102,11 +102,31 @@ describe('rules of the shop at submit', () => {
     expect((await submit([notYet])).body).toMatchObject({ status: 409, message: 'unavailable' })
   })
 
+  it('refuses a day outside an activity’s season in totals and at submit (outOfSeason), holding nothing', async () => {
+    // The summer canoe tour at its usual 10:00 start on the coming 15 December.
+    const today = futureDay(0)
+    const december = `${today.slice(5) <= '12-15' ? today.slice(0, 4) : Number(today.slice(0, 4)) + 1}-12-15`
+    const line: Item = {
+      productCode: 'MELONTARETKI',
+      metadata: {
+        amount: 1,
+        dates: { from: december, to: december },
+        dateTime: `${december}T08:00:00.000Z`,
+        guests: [{ type: 'adult', firstName: 'Aino', lastName: 'Virtanen' }],
+      },
+    }
+    const totals = await postJson('/proxy/vm-view/v2/product/totals', { items: [{ id: 'c', ...line }] }, fi)
+    expect((totals.body as { unavailable: unknown[] }).unavailable).toEqual([{ id: 'c', reason: 'outOfSeason' }])
+    const before = await orderCount()
+    expect((await submit([line])).body).toMatchObject({ status: 409, message: 'outOfSeason' })
+    expect(await orderCount()).toBe(before)
+  })
+
   it('refuses at submit a party without an adult, as the availability search does', async () => {
     const line = stay('HUONE-PERHE', futureDay(144), futureDay(145))
     const children = { ...line, metadata: { ...line.metadata, guests: [{ type: 'child_older', firstName: 'Eino', lastName: 'Virtanen' }] } }
     expect((await submit([children])).body).toMatchObject({ status: 409, message: 'unavailable' })
-    const activityLine = await activity('LUMIKENKAILY', futureDay(146))
+    const activityLine = await activity('KIIPEILY', futureDay(146))
     const child = { ...activityLine, metadata: { ...activityLine.metadata, guests: [{ type: 'child_younger', firstName: 'Iida', lastName: 'Virtanen' }] } }
     expect((await submit([child])).body).toMatchObject({ status: 409, message: 'unavailable' })
   })

@@ -67,8 +67,26 @@ describe('POST /proxy/vm-view/v1/category/items', () => {
     const items = (body as CategoryItemsResponse).items
     expect(items.length).toBeGreaterThanOrEqual(15)
     const slots = items.filter((i) => i.kind === 'activity').flatMap((i) => i.availability as SlotOffer[])
-    expect(slots.length).toBeGreaterThan(15)
+    // The year-round activities at least; seasonal ones only in their season.
+    expect(slots.length).toBeGreaterThan(5)
     expect(slots.every((s) => s.date === day(3) && s.durationMinutes > 0 && s.price.withTax >= 0)).toBe(true)
+  })
+
+  it('sells an activity only in its season and says when it is next available', async () => {
+    // The summer canoe tour on the coming 15 December: not sold, next in June–August.
+    const december = `${today.slice(5) <= '12-15' ? today.slice(0, 4) : Number(today.slice(0, 4)) + 1}-12-15`
+    const canoe = (await availability({ productCode: 'MELONTARETKI', filter: { dates: { from: december } } })).body as AvailabilityResponse
+    expect(canoe.items).toEqual([])
+    expect(canoe.nextAvailable).toMatch(/^\d{4}-0[678]-\d{2}$/)
+    // The listing leaves it out that day and names the same next day.
+    const listed = (await categoryItems({ categoryCode: 'AKTIVITEETTIKAUPPA', filter: { dates: { from: december } } })).body as CategoryItemsResponse
+    const item = listed.items.find((i) => i.code === 'MELONTARETKI')!
+    expect(item.availability).toEqual([])
+    expect(item.nextAvailable).toBe(canoe.nextAvailable)
+    // A year-round activity with a free start that day names that day.
+    const climbing = (await availability({ productCode: 'KIIPEILY', filter: { dates: { from: day(5) } } })).body as AvailabilityResponse
+    expect(climbing.items.some((i) => i.available)).toBe(true)
+    expect(climbing.nextAvailable).toBe(day(5))
   })
 
   it('narrows the listing by a selected filter value and answers in the requested language', async () => {

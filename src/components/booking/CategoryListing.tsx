@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useState, type ReactNode } from 'react'
 import { maxCapacity, type Filter, type ProductKind, type ProductView } from '@/domain/catalogue'
 import { applyCategoryFilters, parsePriceBound, priceBounds, resetFilters, type CategoryFilterState } from '@/domain/categoryFilters'
+import { formatFinnishDate } from '@/domain/helsinki'
 import { FilterPanel } from './FilterPanel'
 import { ListingItems } from './ListingItems'
 import { ListingSearch } from './ListingSearch'
@@ -66,6 +67,7 @@ export function CategoryListing({ categoryCode, kind, filters, items, cards, dur
         </p>
         <RequestStatus loading={search.loading} failed={search.failed} />
         {kind === 'accommodation' && !search.availability ? <p className="field__hint">{t('stay.chooseDatesListing')}</p> : null}
+        {search.movedTo ? <p className="field__hint">{t('activity.movedToNext', { date: formatFinnishDate(search.movedTo) })}</p> : null}
         {results.noResults ? <p className="shop-notice">{t(`noResults.${results.noResults}`, { max: largest })}</p> : null}
         <ListingItems
           id={id}
@@ -74,6 +76,8 @@ export function CategoryListing({ categoryCode, kind, filters, items, cards, dur
           availability={dated ? search.availability : null}
           criteria={search.criteria}
           party={search.party}
+          nextAvailable={search.nextAvailable}
+          onDay={(day) => search.update({ day })}
         />
       </div>
     </div>

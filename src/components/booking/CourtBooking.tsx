@@ -19,8 +19,9 @@ import { useToday } from './useToday'
 type Props = { product: ProductView; durations: number[] }
 
 /**
- * A court booking: duration, day, then a free start time. Choosing the court itself is offered only on
- * local and test domains (docs/roles.md#choosing-a-court); elsewhere the system assigns a free court.
+ * A court booking: duration, day, then a free start time; the server assigns a free court, which the
+ * cart then names. Choosing the court itself is offered only on local and test domains
+ * (docs/roles.md#choosing-a-court), and there too the times of any free court show until one is chosen.
  */
 export function CourtBooking({ product, durations }: Props) {
   const t = useTranslations('shop.court')
@@ -48,8 +49,6 @@ export function CourtBooking({ product, durations }: Props) {
   useEffect(() => {
     setSelected(null)
     if (!day || pickCourt === null) return
-    // docs/behaviour.md#availability: with court choice on, availability waits for a court (unless the courts are not listed).
-    if (pickCourt && !court && listed.length > 0) return
     const filter: ShopFilter = { dates: { from: day, to: day }, variation: String(duration) }
     if (pickCourt && court) filter.subresource = court
     void load(filter)
@@ -65,7 +64,7 @@ export function CourtBooking({ product, durations }: Props) {
   }, [request.data])
 
   if (!today || pickCourt === null) return null
-  const showTimes = request.data && (!pickCourt || court)
+  const showTimes = Boolean(request.data)
   const id = product.code
   return (
     <div className="booking__form">
@@ -88,7 +87,7 @@ export function CourtBooking({ product, durations }: Props) {
             {t('court')}
           </label>
           <select id={`${id}-court`} className="field__input" value={court} onChange={(e) => setCourt(e.target.value)}>
-            <option value="">{t('chooseCourt')}</option>
+            <option value="">{t('anyCourt')}</option>
             {courts.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
@@ -105,7 +104,7 @@ export function CourtBooking({ product, durations }: Props) {
       </div>
       <AddToCartButton
         input={current ? { product, offer: current, persons: null, amount: 1, court: pickCourt && court ? { courtCode: court } : undefined } : null}
-        hint={pickCourt && !court ? t('chooseCourtFirst') : t('chooseTimeFirst')}
+        hint={t('chooseTimeFirst')}
       />
     </div>
   )

@@ -4,7 +4,7 @@ import './booking.css'
 import './ItemAvailability.css'
 import { useTranslations } from 'next-intl'
 import type { AvailabilityItem, SessionOffer, SlotOffer, StayOffer, TicketOffer } from '@/domain/availability/types'
-import type { ProductView } from '@/domain/catalogue'
+import type { IsoDate, ProductView } from '@/domain/catalogue'
 import { unavailableReason } from './listingResults'
 import { withSearch } from './searchQuery'
 import { SessionOffers } from './SessionOffers'
@@ -14,10 +14,17 @@ import { TicketOffers } from './TicketOffers'
 import { useOfferReason } from './useOfferReason'
 import type { Criteria } from './useCategorySearch'
 
-type Props = { product: ProductView; offers: AvailabilityItem[]; criteria: Criteria; party: number | null }
+type Props = {
+  product: ProductView
+  offers: AvailabilityItem[]
+  criteria: Criteria
+  party: number | null
+  nextAvailable?: IsoDate | null
+  onDay?: (day: IsoDate) => void
+}
 
 /** The availability of one listed product for the current search. */
-export function ItemAvailability({ product, offers, criteria, party }: Props) {
+export function ItemAvailability({ product, offers, criteria, party, nextAvailable, onDay }: Props) {
   const t = useTranslations('shop')
   const reasonOf = useOfferReason()
   const name = product.marketingName || product.name
@@ -53,7 +60,17 @@ export function ItemAvailability({ product, offers, criteria, party }: Props) {
     case 'ticket':
       return <TicketOffers key={idPrefix} product={product} tickets={offers.filter((o): o is TicketOffer => o.type === 'ticket')} idPrefix={idPrefix} />
     case 'activity':
-      return <SlotOffers key={idPrefix} product={product} slots={offers.filter((o): o is SlotOffer => o.type === 'slot')} idPrefix={idPrefix} />
+      return (
+        <SlotOffers
+          key={idPrefix}
+          product={product}
+          day={criteria.day}
+          slots={offers.filter((o): o is SlotOffer => o.type === 'slot')}
+          idPrefix={idPrefix}
+          nextAvailable={nextAvailable}
+          onDay={onDay}
+        />
+      )
     default:
       return link({})
   }

@@ -4,7 +4,7 @@ import './ListingItems.css'
 import { useTranslations } from 'next-intl'
 import { useState, type ReactNode } from 'react'
 import type { AvailabilityItem } from '@/domain/availability/types'
-import type { ProductView } from '@/domain/catalogue'
+import type { IsoDate, ProductView } from '@/domain/catalogue'
 import { ItemAvailability } from './ItemAvailability'
 import type { ListingResults } from './listingResults'
 import type { Criteria } from './useCategorySearch'
@@ -16,10 +16,13 @@ type Props = {
   availability: ReadonlyMap<string, AvailabilityItem[]> | null
   criteria: Criteria
   party: number | null
+  /** Activities: product code -> the next day with a time to book. */
+  nextAvailable: ReadonlyMap<string, IsoDate | null>
+  onDay: (day: IsoDate) => void
 }
 
 /** The listed products, each a server-rendered card plus its availability; not bookable ones behind a toggle. */
-export function ListingItems({ id, results, cards, availability, criteria, party }: Props) {
+export function ListingItems({ id, results, cards, availability, criteria, party, nextAvailable, onDay }: Props) {
   const t = useTranslations('shop')
   const [showUnavailable, setShowUnavailable] = useState(false)
   const item = (product: ProductView) => (
@@ -28,7 +31,14 @@ export function ListingItems({ id, results, cards, availability, criteria, party
         {cards[product.code]}
         {availability ? (
           <div className="listing-item__availability">
-            <ItemAvailability product={product} offers={availability.get(product.code) ?? []} criteria={criteria} party={party} />
+            <ItemAvailability
+              product={product}
+              offers={availability.get(product.code) ?? []}
+              criteria={criteria}
+              party={party}
+              nextAvailable={nextAvailable.get(product.code)}
+              onDay={onDay}
+            />
           </div>
         ) : null}
       </article>

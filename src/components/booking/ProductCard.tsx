@@ -1,13 +1,13 @@
 import './ProductCard.css'
 import { getLocale, getTranslations } from 'next-intl/server'
-import type { ProductView } from '@/domain/catalogue'
+import { startingPricePer, type ProductView } from '@/domain/catalogue'
 import { formatPrice } from '@/domain/money'
 import { memberPriceOf } from '@/domain/pricing/memberPrice'
 import { CardMemberPrice } from '@/components/member/CardMemberPrice'
 import { ProductFacts } from './ProductFacts'
 import { ProductImage } from './ProductImage'
 
-/** A product in a category listing (server-rendered): image, name, short description, "from" price and the member's, details. */
+/** A product in a category listing (server-rendered): image, name, short description, "from" price and what it is per, the member's, details. */
 export async function ProductCard({ product, headingLevel }: { product: ProductView; headingLevel: 2 | 3 }) {
   const t = await getTranslations('shop')
   const locale = await getLocale()
@@ -22,7 +22,9 @@ export async function ProductCard({ product, headingLevel }: { product: ProductV
         {product.shortDescription ? <p className="product-card__summary">{product.shortDescription}</p> : null}
         {product.erpStartingPrice !== null ? (
           <p className="product-card__price">
-            {product.erpStartingPrice === 0 ? t('facts.free') : t('priceFrom', { price: formatPrice(product.erpStartingPrice, locale) })}
+            {product.erpStartingPrice === 0
+              ? t('facts.free')
+              : t(`priceFromPer.${startingPricePer[product.kind]}`, { price: formatPrice(product.erpStartingPrice, locale) })}
           </p>
         ) : null}
         {memberFrom !== null ? <CardMemberPrice price={memberFrom} /> : null}

@@ -4,15 +4,18 @@ function Inline({ text }: { text: string }) {
   return <>{boldRuns(text).map((run, i) => (i % 2 === 1 ? <strong key={i}>{run}</strong> : run))}</>
 }
 
-/** A product description as plain paragraphs and lists (server-rendered, no HTML from data). */
-export function ProductDescription({ text }: { text: string }) {
-  const blocks = descriptionBlocks(text)
+/**
+ * A product text in light markdown (descriptionBlocks.ts) as plain paragraphs and lists: rendered on
+ * the server as React elements, so nothing in the data becomes HTML.
+ */
+export function ProductText({ text, className, lineBreaks = false }: { text: string; className?: string; lineBreaks?: boolean }) {
+  const blocks = descriptionBlocks(text, { lineBreaks })
   if (blocks.length === 0) return null
   return (
-    <div className="product__description">
+    <div className={className}>
       {blocks.map((block, i) =>
         block.type === 'paragraph' ? (
-          <p key={i}>
+          <p key={i} className={lineBreaks ? 'pre-line' : undefined}>
             <Inline text={block.text} />
           </p>
         ) : (
@@ -27,4 +30,9 @@ export function ProductDescription({ text }: { text: string }) {
       )}
     </div>
   )
+}
+
+/** A product's description (server-rendered, no HTML from data). */
+export function ProductDescription({ text }: { text: string }) {
+  return <ProductText text={text} className="product__description" />
 }

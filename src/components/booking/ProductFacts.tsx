@@ -4,8 +4,10 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import type { ProductView } from '@/domain/catalogue'
 import { formatFinnishDate, isIsoDate } from '@/domain/helsinki'
 import { formatPrice } from '@/domain/money'
+import { ProductText } from './ProductDescription'
 
-type Fact = { label: string; value: string | string[] }
+/** `text`: free text staff write in light markdown (a course programme, say), rendered as paragraphs and lists. */
+type Fact = { label: string; value: string | string[]; text?: boolean }
 
 /** The details of a product's kind (docs/content-model.md#product-and-category) as a definition list (server-rendered). */
 export async function ProductFacts({ product, compact = false }: { product: ProductView; compact?: boolean }) {
@@ -23,19 +25,19 @@ export async function ProductFacts({ product, compact = false }: { product: Prod
     d.checkOut ? { label: t('checkOut'), value: d.checkOut } : null,
     d.onlineCheckIn ? { label: t('onlineCheckIn'), value: t('yes') } : null,
     d.sleepingType ? { label: t('sleepingType'), value: d.sleepingType } : null,
-    d.meals ? { label: t('meals'), value: d.meals } : null,
+    d.meals ? { label: t('meals'), value: d.meals, text: true } : null,
     d.amenities && d.amenities.length > 0 && !compact ? { label: t('amenities'), value: d.amenities } : null,
-    d.programme && !compact ? { label: t('programme'), value: d.programme } : null,
-    d.accommodation ? { label: t('accommodation'), value: d.accommodation } : null,
-    d.cancellation && !compact ? { label: t('cancellation'), value: d.cancellation } : null,
+    d.programme && !compact ? { label: t('programme'), value: d.programme, text: true } : null,
+    d.accommodation ? { label: t('accommodation'), value: d.accommodation, text: true } : null,
+    d.cancellation && !compact ? { label: t('cancellation'), value: d.cancellation, text: true } : null,
     d.degreeTitle ? { label: t('degreeTitle'), value: d.degreeTitle } : null,
     d.applicationPeriod ? { label: t('applicationPeriod'), value: `${date(d.applicationPeriod.from)}–${date(d.applicationPeriod.to)}` } : null,
     d.length ? { label: t('length'), value: d.length } : null,
     product.kind === 'education' && price !== null ? { label: t('price'), value: price === 0 ? t('free') : formatPrice(price, locale) } : null,
     d.competencePoints ? { label: t('competencePoints'), value: t('points', { count: d.competencePoints }) } : null,
     d.startTime ? { label: t('startTime'), value: d.startTime } : null,
-    d.implementation && !compact ? { label: t('implementation'), value: d.implementation } : null,
-    d.contact && !compact ? { label: t('contact'), value: d.contact } : null,
+    d.implementation && !compact ? { label: t('implementation'), value: d.implementation, text: true } : null,
+    d.contact && !compact ? { label: t('contact'), value: d.contact, text: true } : null,
   ]
   const shown = facts.filter((f): f is Fact => f !== null)
   if (shown.length === 0) return null
@@ -51,6 +53,8 @@ export async function ProductFacts({ product, compact = false }: { product: Prod
                   <li key={v}>{v}</li>
                 ))}
               </ul>
+            ) : fact.text ? (
+              <ProductText text={fact.value} className="facts__text" lineBreaks />
             ) : (
               <span className="pre-line">{fact.value}</span>
             )}

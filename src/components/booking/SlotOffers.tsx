@@ -5,7 +5,7 @@ import './SlotOffers.css'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { SlotOffer } from '@/domain/availability/types'
-import { defaultPersons, type ProductView } from '@/domain/catalogue'
+import { defaultPersons, type IsoDate, type ProductView } from '@/domain/catalogue'
 import { AddToCartButton } from './AddToCartButton'
 import { NumberStepper } from './NumberStepper'
 import { useCancellationText, type WithCancellation } from './useCancellationText'
@@ -46,19 +46,73 @@ function SlotRow({ product, slot, idPrefix }: { product: ProductView; slot: With
   )
 }
 
-/** The times of one activity on one day; each has an amount and its own "Add to cart". */
-export function SlotOffers({ product, slots, idPrefix }: { product: ProductView; slots: WithCancellation<SlotOffer>[]; idPrefix: string }) {
+/**
+ * The first later day with a time to book, when the shown day has none: said, with a button that
+ * shows that day. `undefined`: the answer did not say (nothing is shown).
+ */
+function NextAvailable({ day, next, onDay }: { day: IsoDate; next: IsoDate | null | undefined; onDay?: (day: IsoDate) => void }) {
+  const t = useTranslations('shop.activity')
+  const format = useShopFormat()
+  if (next === undefined || next === day) return null
+  if (next === null) return <p className="offers__empty">{t('noFuture')}</p>
+  const date = format.date(next)
+  return (
+    <p className="next-available">
+      <span>{t('nextAvailable', { date })}</span>
+      {onDay ? (
+        <button type="button" className="btn btn--secondary" onClick={() => onDay(next)}>
+          {t('showDay', { date })}
+        </button>
+      ) : null}
+    </p>
+  )
+}
+
+type Props = {
+  product: ProductView
+  day: IsoDate
+  slots: WithCancellation<SlotOffer>[]
+  idPrefix: string
+  /** The answer's next day with a time to book (AvailabilityResponse.nextAvailable). */
+  nextAvailable?: IsoDate | null
+  /** Shows another day (the listing's or the product page's day picker). */
+  onDay?: (day: IsoDate) => void
+}
+
+/**
+ * The times of one activity on one day; each has an amount and its own "Add to cart". Times that
+ * have passed are left out: a visitor in the evening reads the next day to book, not a wall of
+ * "this time has passed".
+ */
+export function SlotOffers({ product, day, slots, idPrefix, nextAvailable, onDay }: Props) {
   const t = useTranslations('shop.activity')
   const reasonOf = useOfferReason()
-  if (slots.length === 0) return <p className="offers__empty">{t('noTimes')}</p>
+  const next = <NextAvailable day={day} next={nextAvailable} onDay={onDay} />
   // Staff close an activity for whole days: one notice says why, instead of the same words on every time.
   const closed = slots.find((slot) => slot.closure)
-  if (closed) return <p className="shop-notice">{reasonOf(closed)}</p>
+  if (closed)
+    return (
+      <>
+        <p className="shop-notice">{reasonOf(closed)}</p>
+        {next}
+      </>
+    )
+  const upcoming = slots.filter((slot) => slot.reason !== 'past')
+  if (upcoming.length === 0)
+    return (
+      <>
+        <p className="offers__empty">{t(slots.length > 0 ? 'noTimesLeft' : 'noTimes')}</p>
+        {next}
+      </>
+    )
   return (
-    <ul className="slots" aria-label={t('times')}>
-      {slots.map((slot) => (
-        <SlotRow key={slot.id} product={product} slot={slot} idPrefix={idPrefix} />
-      ))}
-    </ul>
+    <>
+      <ul className="slots" aria-label={t('times')}>
+        {upcoming.map((slot) => (
+          <SlotRow key={slot.id} product={product} slot={slot} idPrefix={idPrefix} />
+        ))}
+      </ul>
+      {upcoming.some((slot) => slot.available) ? null : next}
+    </>
   )
 }

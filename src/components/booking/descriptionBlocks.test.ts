@@ -16,5 +16,22 @@ describe('descriptionBlocks', () => {
   })
   it('marks bold runs at odd indexes', () => {
     expect(boldRuns('**Note** pets')).toEqual(['', 'Note', ' pets'])
+    expect(boldRuns('**La** 10–12 rules, **Su** 10–12 games')).toEqual(['', 'La', ' 10–12 rules, ', 'Su', ' 10–12 games'])
+  })
+  it('keeps an unpaired marker as typed', () => {
+    expect(boldRuns('**Sat** 10–12, 2 ** 3')).toEqual(['', 'Sat', ' 10–12, 2 ** 3'])
+    expect(boldRuns('5 ** 2')).toEqual(['5 ** 2'])
+  })
+  it('keeps single line breaks when asked', () => {
+    expect(descriptionBlocks('Student office\ntel. 040 123\n\n- a\n- b', { lineBreaks: true })).toEqual([
+      { type: 'paragraph', text: 'Student office\ntel. 040 123' },
+      { type: 'list', items: ['a', 'b'] },
+    ])
+  })
+  it('keeps a programme day per paragraph', () => {
+    expect(descriptionBlocks('**Sat** 10–12 rules\n\n**Sun** 10–12 games')).toEqual([
+      { type: 'paragraph', text: '**Sat** 10–12 rules' },
+      { type: 'paragraph', text: '**Sun** 10–12 games' },
+    ])
   })
 })

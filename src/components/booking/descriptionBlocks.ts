@@ -1,10 +1,12 @@
 /**
- * Product descriptions are light markdown (paragraphs, `- ` bullets, `**bold**`); this splits them into
+ * Product texts staff write in a text area (descriptions, course programmes, an education's contact and
+ * implementation) are light markdown (paragraphs, `- ` bullets, `**bold**`); this splits them into
  * blocks that render as plain paragraphs and lists, never as HTML.
  */
 export type DescriptionBlock = { type: 'paragraph'; text: string } | { type: 'list'; items: string[] }
 
-export function descriptionBlocks(text: string): DescriptionBlock[] {
+/** `lineBreaks`: a single line break inside a paragraph stays one (short facts such as a contact's lines); else lines flow together. */
+export function descriptionBlocks(text: string, { lineBreaks = false } = {}): DescriptionBlock[] {
   return text
     .split(/\n\s*\n/)
     .map((chunk) =>
@@ -23,7 +25,7 @@ export function descriptionBlocks(text: string): DescriptionBlock[] {
           if (last?.type === 'list') last.items.push(bullet[1])
           else blocks.push({ type: 'list', items: [bullet[1]] })
         } else if (last?.type === 'paragraph') {
-          last.text = `${last.text} ${line}`
+          last.text = `${last.text}${lineBreaks ? '\n' : ' '}${line}`
         } else {
           blocks.push({ type: 'paragraph', text: line })
         }
@@ -32,5 +34,14 @@ export function descriptionBlocks(text: string): DescriptionBlock[] {
     })
 }
 
-/** `**bold**` runs: odd indexes are bold. */
-export const boldRuns = (text: string): string[] => text.split('**')
+/**
+ * `**bold**` runs: odd indexes are bold. A `**` left without its pair stays as typed, so a stray
+ * marker in staff's text never makes the rest of the line bold.
+ */
+export function boldRuns(text: string): string[] {
+  const runs = text.split('**')
+  if (runs.length % 2 === 1) return runs
+  const last = runs.pop()!
+  runs[runs.length - 1] = `${runs.at(-1)}**${last}`
+  return runs
+}

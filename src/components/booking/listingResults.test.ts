@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AvailabilityItem, StayOffer } from '@/domain/availability/types'
-import { listingResults, unavailableReason } from './listingResults'
+import type { CategoryItemsResponse } from '@/domain/shopApi'
+import { firstNextDay, listingResults, unavailableReason } from './listingResults'
 
 const stay = (available: boolean, reason: StayOffer['reason'] = null): AvailabilityItem => ({
   type: 'stay',
@@ -46,10 +47,19 @@ describe('listingResults', () => {
     expect(listingResults(items, none, 'accommodation', 6).noResults).toBe('accommodation')
     expect(listingResults(items, none, 'accommodation', 7).noResults).toBe('largeGroup')
   })
-  it('hides activities and tickets without anything that day, but not other kinds', () => {
+  it('sets aside activities without a time to book that day, hides tickets without anything, keeps other kinds', () => {
     const availability = new Map([['SUP', [stay(false, 'full')]]])
-    expect(listingResults(activities, availability, 'activity', null)).toEqual({ visible: [activities[0], activities[2]], unavailable: [], noResults: null })
+    expect(listingResults(activities, availability, 'activity', null)).toEqual({ visible: [activities[2]], unavailable: [activities[0]], noResults: null })
+    expect(listingResults(activities, new Map([['SUP', [stay(true)]]]), 'activity', null).visible).toEqual([activities[0], activities[2]])
     expect(listingResults(activities.slice(0, 2), new Map(), 'ticket', null).noResults).toBe('default')
+  })
+  it('counts an activity whose only free times have passed as not bookable that day', () => {
+    const passed = { ...stay(true), available: true, reason: 'past' as const }
+    expect(listingResults(activities.slice(0, 1), new Map([['SUP', [passed]]]), 'activity', null)).toEqual({
+      visible: [],
+      unavailable: [activities[0]],
+      noResults: 'default',
+    })
   })
 })
 
@@ -58,5 +68,20 @@ describe('unavailableReason', () => {
     expect(unavailableReason([stay(false, 'minNights')], 2, 3)).toBe('capacity')
     expect(unavailableReason([stay(false, 'minNights')], 6, 3)).toBe('minNights')
     expect(unavailableReason(undefined, null, null)).toBe('full')
+  })
+})
+
+describe('firstNextDay', () => {
+  const answer = (...next: [string, string | null | undefined][]) =>
+    ({ items: next.map(([kind, nextAvailable]) => ({ kind, nextAvailable })) }) as unknown as CategoryItemsResponse
+  it('stays on today while an activity has a time to book today', () => {
+    expect(firstNextDay(answer(['activity', '2026-11-27'], ['activity', '2026-11-28']), '2026-11-27')).toBeNull()
+  })
+  it('moves to the earliest next day of the activities otherwise', () => {
+    expect(firstNextDay(answer(['activity', '2026-12-01'], ['activity', '2026-11-28'], ['activity', null], ['ticket', undefined]), '2026-11-27')).toBe(
+      '2026-11-28',
+    )
+    expect(firstNextDay(answer(['activity', null]), '2026-11-27')).toBeNull()
+    expect(firstNextDay(null, '2026-11-27')).toBeNull()
   })
 })

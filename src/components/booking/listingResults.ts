@@ -3,7 +3,8 @@
  * text applies (docs/messages.md#shop-and-cart: variants for accommodation and for larger groups).
  */
 import type { AvailabilityItem, Unavailable } from '@/domain/availability/types'
-import type { ProductKind } from '@/domain/catalogue'
+import type { IsoDate, ProductKind } from '@/domain/catalogue'
+import type { CategoryItemsResponse } from '@/domain/shopApi'
 
 export type NoResults = 'default' | 'accommodation' | 'largeGroup'
 export type ListedItem = { code: string; kind: ProductKind; capacity: number | null }
@@ -30,14 +31,33 @@ export function listingResults<T extends ListedItem>(
     return { visible, unavailable, noResults: visible.length > 0 ? null : tooBig ? 'largeGroup' : 'accommodation' }
   }
   if (kind === 'course') return { visible: items, unavailable: [], noResults: items.length === 0 ? 'default' : null }
-  // A day search hides activities and tickets with nothing that day; other kinds in a mixed category stay.
-  const byDay = (item: T) => item.kind === 'activity' || item.kind === 'ticket'
-  const visible = items.filter((item) => !byDay(item) || (availability.get(item.code) ?? []).length > 0)
-  return { visible, unavailable: [], noResults: visible.length === 0 ? 'default' : null }
+  // A day search shows the activities with a time to book that day and sets the others aside (each
+  // says when it is next available); it hides tickets with nothing that day; other kinds in a mixed
+  // category stay.
+  const shown = (item: T) => {
+    const offers = availability.get(item.code) ?? []
+    if (item.kind === 'activity') return bookable(offers.filter((offer) => offer.reason !== 'past'))
+    return item.kind !== 'ticket' || offers.length > 0
+  }
+  const visible = items.filter(shown)
+  const unavailable = items.filter((item) => item.kind === 'activity' && !shown(item))
+  return { visible, unavailable, noResults: visible.length === 0 ? 'default' : null }
 }
 
 /** Why a room type cannot be booked for the search: its offers' reason, or too small for the party. */
 export function unavailableReason(offers: AvailabilityItem[] | undefined, capacity: number | null, party: number | null): Unavailable {
   if (party !== null && capacity !== null && party > capacity) return 'capacity'
   return offers?.find((offer) => offer.reason)?.reason ?? 'full'
+}
+
+/**
+ * The day an activity listing answered for today should move to: none while an activity has a time
+ * to book today, else the earliest next available day of its activities (null when none has one).
+ */
+export function firstNextDay(data: CategoryItemsResponse | null, today: IsoDate): IsoDate | null {
+  if (!data) return null
+  const activities = data.items.filter((item) => item.kind === 'activity')
+  if (activities.length === 0 || activities.some((item) => item.nextAvailable === today)) return null
+  const days = activities.map((item) => item.nextAvailable).filter((day): day is IsoDate => typeof day === 'string' && day > today)
+  return days.length > 0 ? days.reduce((a, b) => (a < b ? a : b)) : null
 }

@@ -6,6 +6,7 @@ import type { AvailabilityItem } from '@/domain/availability/types'
 import { defaultPersons, personCount, type IsoDate, type Persons, type ProductKind } from '@/domain/catalogue'
 import { validatePersons } from '@/domain/persons'
 import type { CategoryItemsResponse, ShopFilter } from '@/domain/shopApi'
+import { firstNextDay } from './listingResults'
 import { fetchCategoryItems } from './shopClient'
 import { useLatestRequest } from './useLatestRequest'
 import { useToday } from './useToday'
@@ -37,6 +38,9 @@ export function useCategorySearch(categoryCode: string, kind: ProductKind | null
   const locale = useLocale()
   const today = useToday()
   const [criteria, setCriteria] = useState<Criteria>({ from: '', to: '', day: '', persons: defaultPersons(kind ?? 'activity') })
+  // The activity day the listing moved to by itself (today had no time left to book); null once the visitor picks one.
+  const [movedTo, setMovedTo] = useState<IsoDate | null>(null)
+  const [dayChosen, setDayChosen] = useState(false)
   const request = useLatestRequest<CategoryItemsResponse>()
   const { load, reset } = request
 
@@ -56,8 +60,30 @@ export function useCategorySearch(categoryCode: string, kind: ProductKind | null
     if (!filterKey || !request.data) return null
     return new Map(request.data.items.map((item): [string, AvailabilityItem[]] => [item.code, item.availability ?? []]))
   }, [filterKey, request.data])
+  const nextAvailable = useMemo(
+    () =>
+      new Map(
+        (request.data?.items ?? []).flatMap((item): [string, IsoDate | null][] => (item.nextAvailable !== undefined ? [[item.code, item.nextAvailable]] : [])),
+      ),
+    [request.data],
+  )
 
-  const update = (patch: Partial<Criteria>) => setCriteria((c) => ({ ...c, ...patch }))
+  // The activities shop opens on today while some activity still has a time to book today, else on
+  // the first day that has one.
+  const next = kind === 'activity' && !dayChosen && today && criteria.day === today && !request.loading ? firstNextDay(request.data, today) : null
+  useEffect(() => {
+    if (!next) return
+    setMovedTo(next)
+    setCriteria((c) => ({ ...c, day: next }))
+  }, [next])
+
+  const update = (patch: Partial<Criteria>) => {
+    if (patch.day !== undefined) {
+      setDayChosen(true)
+      setMovedTo(null)
+    }
+    setCriteria((c) => ({ ...c, ...patch }))
+  }
   const party = kind === 'accommodation' || kind === 'course' ? personCount(criteria.persons) : null
-  return { today, criteria, update, availability, party, loading: request.loading, failed: request.failed }
+  return { today, criteria, update, availability, nextAvailable, movedTo, party, loading: request.loading, failed: request.failed }
 }

@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react'
 import { deeper, FocusableHeading, type HeadingLevel } from '@/components/ui/FocusableHeading'
 import { freshAnnouncement } from '@/components/ui/freshAnnouncement'
 import type { CartLine } from '@/domain/cart/cartLine'
+import { groupsByQuantity, groupLines, type LineGroup } from '@/domain/cart/lineGroups'
 import type { UpgradeSuggestion } from '@/domain/checkout/api'
 import { CartLineItem } from './CartLineItem'
 import { CartTotalsView } from './CartTotalsView'
@@ -46,11 +47,23 @@ export function CartContents({ headingLevel, editable = false }: Props) {
 
   const announce = (text: string) => setStatus((previous) => freshAnnouncement(previous, text))
 
-  const remove = (line: CartLine, index: number) => {
-    const next = cart.lines[index + 1] ?? cart.lines[index - 1]
-    cart.remove(line.dataKey)
+  const groups = groupLines(cart.lines)
+
+  const remove = (group: LineGroup, index: number) => {
+    const next = groups[index + 1] ?? groups[index - 1]
+    const line = group.lines[0]!
+    cart.removeLines(group.lines.map((l) => l.dataKey))
     announce(t('line.removed', { title: line.title || t('line.untitled') }))
-    setFocusId(next ? titleId(next) : emptyId)
+    setFocusId(next ? titleId(next.lines[0]!) : emptyId)
+  }
+
+  /** A row's quantity: units added as the same purchase, or the last ones taken out. */
+  const changeQuantity = (group: LineGroup, quantity: number) => {
+    const title = group.lines[0]!.title || t('line.untitled')
+    let count = group.lines.length
+    for (; count < quantity; count++) if (!cart.addUnit(group.lines[0]!.dataKey).ok) break
+    if (quantity < count) cart.removeLines(group.lines.slice(quantity).map((l) => l.dataKey))
+    announce(count < quantity ? t('line.quantityFull', { title, quantity: count }) : t('line.quantityChanged', { title, quantity: Math.min(count, quantity) }))
   }
 
   const upgrade = (line: CartLine, suggestion: UpgradeSuggestion) => {
@@ -81,20 +94,27 @@ export function CartContents({ headingLevel, editable = false }: Props) {
                 {t('products')}
               </FocusableHeading>
               <ul className="cart-lines">
-                {cart.lines.map((line, index) => (
-                  <li key={line.dataKey}>
-                    <CartLineItem
-                      line={line}
-                      titleId={titleId(line)}
-                      level={deeper(headingLevel)}
-                      editable={editable}
-                      upgrades={cart.upgrades[line.dataKey] ?? []}
-                      onRemove={() => remove(line, index)}
-                      onUpgrade={(suggestion) => upgrade(line, suggestion)}
-                      onNames={(names) => cart.setPersonNames(line.dataKey, names)}
-                    />
-                  </li>
-                ))}
+                {groups.map((group, index) => {
+                  const line = group.lines[0]!
+                  const grouped = groupsByQuantity(line)
+                  return (
+                    <li key={line.dataKey}>
+                      <CartLineItem
+                        line={line}
+                        titleId={titleId(line)}
+                        level={deeper(headingLevel)}
+                        editable={editable}
+                        upgrades={cart.upgrades[line.dataKey] ?? []}
+                        onRemove={() => remove(group, index)}
+                        onUpgrade={(suggestion) => upgrade(line, suggestion)}
+                        onNames={(names) => cart.setPersonNames(line.dataKey, names)}
+                        quantity={group.lines.length}
+                        discountTotal={group.lines.reduce((sum, l) => sum + l.discountAmount, 0)}
+                        onQuantity={grouped ? (quantity) => changeQuantity(group, quantity) : undefined}
+                      />
+                    </li>
+                  )
+                })}
               </ul>
             </section>
           ) : null}

@@ -4,6 +4,7 @@ import './cart.css'
 import './CartLineItem.css'
 import { useTranslations } from 'next-intl'
 import { useCancellationText } from '@/components/booking/useCancellationText'
+import { NumberStepper } from '@/components/booking/NumberStepper'
 import { useShopFormat } from '@/components/booking/useShopFormat'
 import { Icon } from '@/components/layout/Icon'
 import { FocusableHeading, type HeadingLevel } from '@/components/ui/FocusableHeading'
@@ -24,10 +25,19 @@ type Props = {
   onRemove: () => void
   onUpgrade: (suggestion: UpgradeSuggestion) => void
   onNames: (names: PersonName[]) => void
+  /** Units of the same purchase shown as this one row (lineGroups.ts); 1 for a line of its own. */
+  quantity?: number
+  /** Discount of all the row's units together. */
+  discountTotal?: number
+  /** Changes the row's quantity (editable rows of tickets and activity seats). */
+  onQuantity?: (quantity: number) => void
 }
 
+/** The most units one row's stepper offers: a ticket's and an activity's own limits are lower still where the day has fewer places. */
+const maxQuantity = 20
+
 /** One line of the cart: what it is, when, for whom, its price, and what can be done with it. */
-export function CartLineItem({ line, titleId, level, editable, upgrades, onRemove, onUpgrade, onNames }: Props) {
+export function CartLineItem({ line, titleId, level, editable, upgrades, onRemove, onUpgrade, onNames, quantity = 1, discountTotal, onQuantity }: Props) {
   const t = useTranslations('cart')
   const member = useTranslations('shop.member')
   const format = useShopFormat()
@@ -49,12 +59,13 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
         {line.unavailable ? (
           <p id={unavailableId} className="cart-line__unavailable">
             <Icon name="warning" />
-            {t('line.unavailable')}
+            {t(line.unavailableReason === 'outOfSeason' ? 'line.outOfSeason' : 'line.unavailable')}
           </p>
         ) : null}
         <dl className="cart-line__facts">
           {line.from && line.to ? <LineFact label={t('line.dates')}>{format.dateRange(line.from, line.to)}</LineFact> : null}
           {metadata.dateTime ? <LineFact label={t('line.time')}>{helsinkiTime(new Date(metadata.dateTime))}</LineFact> : null}
+          {line.court && !line.unavailable ? <LineFact label={t('line.court')}>{line.court.name}</LineFact> : null}
           {persons ? (
             <LineFact label={t('line.persons')}>
               {t('line.personsValue', {
@@ -68,26 +79,43 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
           {!editable && named.length > 0 ? <LineFact label={t('names.legend')}>{named.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}</LineFact> : null}
           {line.ratePlan && !line.unavailable ? <LineFact label={t('line.rate')}>{rateName(line.ratePlan)}</LineFact> : null}
           {cancellation && !line.unavailable ? <LineFact label={t('line.cancellation')}>{cancellation}</LineFact> : null}
+          {quantity > 1 && !(editable && onQuantity) ? <LineFact label={t('line.quantity')}>{String(quantity)}</LineFact> : null}
           {line.normalPrice ? (
             // docs/shop.md#member-prices: the server priced the line for a signed-in loyalty member.
             <>
-              <LineFact label={member('normalPrice')}>{format.price(line.normalPrice)}</LineFact>
+              <LineFact label={member('normalPrice')}>{format.price(line.normalPrice * quantity)}</LineFact>
               <LineFact label={member('label')}>
-                {format.price(line.price)} <span className="member-price">{member('saving', { saving: format.price(line.normalPrice - line.price) })}</span>
+                {format.price(line.price * quantity)}{' '}
+                <span className="member-price">{member('saving', { saving: format.price((line.normalPrice - line.price) * quantity) })}</span>
               </LineFact>
             </>
           ) : line.price > 0 ? (
-            <LineFact label={t('line.price')}>{format.price(line.price)}</LineFact>
+            <LineFact label={t('line.price')}>
+              {quantity > 1
+                ? t('line.priceTimes', { price: format.price(line.price), quantity, total: format.price(line.price * quantity) })
+                : format.price(line.price)}
+            </LineFact>
           ) : null}
-          {line.discountAmount > 0 ? (
+          {(discountTotal ?? line.discountAmount) > 0 ? (
             <>
-              <LineFact label={t('line.discount')}>{`−${format.price(line.discountAmount)}`}</LineFact>
-              <LineFact label={t('line.priceAfterDiscount')}>{format.price(line.price - line.discountAmount)}</LineFact>
+              <LineFact label={t('line.discount')}>{`−${format.price(discountTotal ?? line.discountAmount)}`}</LineFact>
+              <LineFact label={t('line.priceAfterDiscount')}>{format.price(line.price * quantity - (discountTotal ?? line.discountAmount))}</LineFact>
             </>
           ) : null}
         </dl>
         {line.memberPrice && !line.unavailable ? (
           <p className="member-price member-price--offer">{member('offer', { price: format.price(line.memberPrice) })}</p>
+        ) : null}
+        {editable && onQuantity && !line.unavailable ? (
+          <NumberStepper
+            id={`${titleId}-quantity`}
+            label={t('line.quantity')}
+            accessibleLabel={t('line.quantityOf', { title })}
+            value={quantity}
+            min={1}
+            max={Math.max(quantity, maxQuantity)}
+            onChange={onQuantity}
+          />
         ) : null}
         {editable && isPersonBased(line.type) && line.personNames.length > 0 ? <PersonNamesFields line={line} idPrefix={titleId} onChange={onNames} /> : null}
         {editable && upgrades.length > 0 ? (

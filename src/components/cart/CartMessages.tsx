@@ -6,7 +6,7 @@ type Catalogue = Awaited<ReturnType<typeof getMessages>>
 
 /**
  * The texts the cart's client components use: the `cart` area, the shop's display formats, member prices,
- * cancellation terms, the stay rates' names and the gift card balance check, and the form messages (the amount steppers).
+ * cancellation terms, the stay rates' names, the gift card balance check and the quantity stepper, and the form messages (the amount steppers).
  */
 export const cartMessages = (messages: Catalogue) => ({
   cart: messages.cart,
@@ -17,6 +17,8 @@ export const cartMessages = (messages: Catalogue) => ({
     giftCardBalance: messages.shop.giftCardBalance,
     stay: { ratePlan: messages.shop.stay.ratePlan },
     member: messages.shop.member,
+    // The quantity stepper of a row of tickets.
+    stepper: messages.shop.stepper,
   },
 })
 

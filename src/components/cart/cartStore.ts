@@ -226,6 +226,28 @@ export function removeFromCart(dataKey: string) {
   commit(rules.removeLine(cart, dataKey))
 }
 
+/** Takes out several lines at once (every unit of a row with a quantity). */
+export function removeLinesFromCart(dataKeys: readonly string[]) {
+  reportRemoved(cart.lines.filter((line) => dataKeys.includes(line.dataKey)))
+  commit(dataKeys.reduce((next, key) => rules.removeLine(next, key), cart))
+}
+
+/**
+ * One more unit of a line already in the cart (a row's quantity raised in the cart): the same
+ * purchase under a key of its own, by the same rules as adding, without the "added" popup.
+ */
+export function addUnitOf(dataKey: string): AddToCartResult {
+  ensureLoaded()
+  const line = cart.lines.find((l) => l.dataKey === dataKey)
+  if (!line) return { ok: false, reason: 'full' }
+  const result = rules.addLine(cart, { ...line, metadata: { ...line.metadata, amount: 1 } }, () => newDataKey(), otherPart())
+  if (!result.ok) return result
+  if (!encodeCartCookie(toCompact(result.cart), nameReserve)) return { ok: false, reason: 'full' }
+  commit(result.cart)
+  pushEvent(linesEvent('add_to_cart', result.added.map(fromCartLine)))
+  return { ok: true, added: result.added }
+}
+
 /** Names do not change prices, so no totals call for each keystroke. */
 export function setPersonNames(dataKey: string, names: PersonName[]) {
   commit(rules.setPersonNames(cart, dataKey, names), false)

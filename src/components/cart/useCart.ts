@@ -6,6 +6,10 @@ import * as store from './cartStore'
 const actions = {
   add: store.addToCart,
   remove: store.removeFromCart,
+  /** Every unit of a row with a quantity. */
+  removeLines: store.removeLinesFromCart,
+  /** One more unit of a row with a quantity. */
+  addUnit: store.addUnitOf,
   setPersonNames: store.setPersonNames,
   setDiscountCode: store.setDiscountCode,
   addGiftCardCode: store.addGiftCardCode,

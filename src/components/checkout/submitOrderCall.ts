@@ -10,6 +10,7 @@ const refusals = {
   giftCardAlone: { status: 400, notice: 'giftCardAlone' },
   termsNotAccepted: { status: 400, notice: 'termsNotAccepted' },
   unavailable: { status: 409, notice: 'unavailable' },
+  outOfSeason: { status: 409, notice: 'outOfSeason' },
   'promotion:usedUp': { status: 409, notice: 'promotionUsedUp' },
   'promotion:notValidNow': { status: 409, notice: 'promotionNotValidNow' },
   'promotion:unknown': { status: 409, notice: 'promotionUnknown' },
@@ -37,10 +38,16 @@ const isGiftCardNotice = (notice: SubmitNotice) => notice.startsWith('giftCard')
 
 /** Notices about something in the cart, which is on step 1: the page offers the way back there. */
 export const fixedInCart = (notice: SubmitNotice) =>
-  notice === 'unavailable' || notice === 'guestNames' || notice === 'giftCardAlone' || notice.startsWith('promotion') || isGiftCardNotice(notice)
+  notice === 'unavailable' ||
+  notice === 'outOfSeason' ||
+  notice === 'guestNames' ||
+  notice === 'giftCardAlone' ||
+  notice.startsWith('promotion') ||
+  isGiftCardNotice(notice)
 
 /** Notices after which the cart's prices (or its discount code) have changed: the cart is priced again. */
-export const repricesCart = (notice: SubmitNotice) => notice === 'unavailable' || notice.startsWith('promotion') || isGiftCardNotice(notice)
+export const repricesCart = (notice: SubmitNotice) =>
+  notice === 'unavailable' || notice === 'outOfSeason' || notice.startsWith('promotion') || isGiftCardNotice(notice)
 
 const isRefusal = (message: unknown): message is keyof typeof refusals => typeof message === 'string' && Object.hasOwn(refusals, message)
 

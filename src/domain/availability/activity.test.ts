@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ActivityInventory } from '../catalogue'
-import { activitySlots } from './activity'
+import { activityDaysAhead, activityRunsOn, activitySlots, firstBookableDay } from './activity'
 
 const inventory: ActivityInventory = {
   kind: 'activity',
@@ -75,5 +75,37 @@ describe('activitySlots', () => {
     const slots = ask({ now: new Date('2026-03-28T08:00:00.000Z') })
     expect(slots.map((s) => s.reason)).toEqual(['past', null])
     expect(ask({ now: new Date('2026-03-28T07:59:59.999Z') })[0].available).toBe(true)
+  })
+})
+
+describe('the days an activity runs', () => {
+  it('runs only on the weekdays of a schedule within its validity (its season)', () => {
+    expect(activityRunsOn(inventory, '2026-03-28')).toBe(true)
+    expect(activityRunsOn(inventory, '2026-03-30')).toBe(false)
+    expect(activityRunsOn(inventory, '2026-02-28')).toBe(false)
+    expect(activityRunsOn(inventory, '2026-05-02')).toBe(false)
+  })
+  it('lists the days ahead that still have a start to come, skipping closed days', () => {
+    // Saturday 28 March at 13:00 Helsinki: the 10:00 start has passed, the 14:00 one is still to come.
+    const now = new Date('2026-03-28T11:00:00Z')
+    expect(activityDaysAhead(inventory, '2026-03-28', now, { days: 30, candidates: 3 })).toEqual(['2026-03-28', '2026-03-29', '2026-04-04'])
+    const evening = new Date('2026-03-28T13:00:00Z')
+    expect(activityDaysAhead(inventory, '2026-03-28', evening, { days: 30, candidates: 2 })).toEqual(['2026-03-29', '2026-04-04'])
+    const closed = { ...inventory, closed: [{ from: '2026-03-29', to: '2026-04-04', reason: 'Storm damage', only: null }] }
+    expect(activityDaysAhead(closed, '2026-03-28', evening, { days: 30, candidates: 2 })).toEqual(['2026-04-05', '2026-04-11'])
+  })
+  it('stops at the end of the last schedule', () => {
+    expect(activityDaysAhead(inventory, '2026-04-27', new Date('2026-03-01T00:00:00Z'))).toEqual([])
+  })
+  it('picks the first day with a bookable slot', () => {
+    const full = ask({ taken: counts({ 'activity:SUP:2026-03-28T08:00:00.000Z': 8, 'activity:SUP:2026-03-28T12:00:00.000Z': 8 }) })
+    const next = ask({ day: '2026-03-29' })
+    expect(
+      firstBookableDay([
+        { day: '2026-03-28', slots: full },
+        { day: '2026-03-29', slots: next },
+      ]),
+    ).toBe('2026-03-29')
+    expect(firstBookableDay([{ day: '2026-03-28', slots: full }])).toBeNull()
   })
 })

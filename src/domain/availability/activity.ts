@@ -4,7 +4,7 @@
  */
 import type { ActivityInventory, IsoDate, Persons } from '../catalogue'
 import { personCount } from '../catalogue'
-import { helsinkiInstant, helsinkiTime, weekdayOf } from '../helsinki'
+import { addDays, helsinkiInstant, helsinkiTime, weekdayOf } from '../helsinki'
 import { price } from '../money'
 import { closureDuring, closureNotice } from './closures'
 import { resourceKey } from './resources'
@@ -63,4 +63,42 @@ export function activitySlots(request: ActivityRequest): SlotOffer[] {
     }
   }
   return [...slots.values()].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))
+}
+
+/**
+ * Whether the activity runs on the day at all: a schedule is valid then and lists its weekday. The
+ * schedules are the product's seasons and weekdays (a summer canoe tour has none in November), so a
+ * day outside them is not for sale, whatever is free.
+ */
+export function activityRunsOn(inventory: ActivityInventory, day: IsoDate): boolean {
+  const weekday = weekdayOf(day)
+  return inventory.schedules.some((s) => day >= s.validFrom && day <= s.validTo && s.days.includes(weekday))
+}
+
+/** How far ahead "next available" looks, and how many days it reads at most. */
+export const nextDayHorizon = { days: 400, candidates: 21 }
+
+/**
+ * The days from `from` (inclusive) that could still have a start to book: the activity runs, staff
+ * have not closed it and some start is after `now`. Earliest first; whether a seat is free is for the
+ * caller to read (one read for all of them). Bounded, so a product without a future costs little.
+ */
+export function activityDaysAhead(inventory: ActivityInventory, from: IsoDate, now: Date, { days, candidates } = nextDayHorizon): IsoDate[] {
+  const found: IsoDate[] = []
+  const last = inventory.schedules.reduce((max, s) => (s.validTo > max ? s.validTo : max), '')
+  for (let i = 0, day = from; i < days && found.length < candidates && day <= last; i++, day = addDays(day, 1)) {
+    if (!activityRunsOn(inventory, day) || closureDuring(inventory.closed, day, day)) continue
+    const weekday = weekdayOf(day)
+    const ahead = inventory.schedules.some(
+      (s) =>
+        day >= s.validFrom && day <= s.validTo && s.days.includes(weekday) && s.startTimes.some((time) => helsinkiInstant(day, time).getTime() > now.getTime()),
+    )
+    if (ahead) found.push(day)
+  }
+  return found
+}
+
+/** The first day whose slots have one a visitor can book, or null. */
+export function firstBookableDay(days: { day: IsoDate; slots: SlotOffer[] }[]): IsoDate | null {
+  return days.find(({ slots }) => slots.some((slot) => slot.available))?.day ?? null
 }

@@ -7,6 +7,7 @@
  */
 import type { Cents, Image, IsoDate, Persons, ProductKind, RatePlanCode } from '../catalogue'
 import type { LineCancellation } from '../orders/cancellation'
+import type { UnavailableReason } from '../checkout/api'
 import type { GuestType } from '../persons'
 import { everyGuestNamed } from './guestNames'
 
@@ -59,6 +60,10 @@ export type CartLine = {
   normalPrice?: Cents | null
   /** From the latest totals answer: what one unit would cost a loyalty member, for a customer who is not one. */
   memberPrice?: Cents | null
+  /** A court booking's court from the latest totals answer: chosen, or assigned by the server (not kept in the cookie). */
+  court?: { code: string; name: string }
+  /** Why the latest totals answer left the line out, when it said (not kept in the cookie). */
+  unavailableReason?: UnavailableReason
   /** The policy the line would be sold under, from the latest totals answer (not kept in the cookie). */
   cancellation?: LineCancellation
   /** A stay's rate as the latest totals answer priced it (not kept in the cookie). */

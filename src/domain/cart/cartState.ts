@@ -149,10 +149,11 @@ export type PricedCart = {
 /** docs/behaviour.md#cart: prices, titles and images come from the answer; a line the answer leaves out is unavailable. */
 export function applyTotals(lines: CartLine[], response: TotalsResponse): PricedCart {
   const byId = new Map(response.items.map((item) => [item.id, item]))
+  const reasons = new Map(response.unavailable.map((u) => [u.id, u.reason]))
   const upgrades: Record<string, UpgradeSuggestion[]> = {}
   const priced = lines.map((line): CartLine => {
     const item = byId.get(line.dataKey)
-    if (!item) return { ...line, unavailable: true }
+    if (!item) return { ...line, unavailable: true, unavailableReason: reasons.get(line.dataKey) }
     if (item.upgradeSuggestions.length > 0) upgrades[line.dataKey] = item.upgradeSuggestions
     // A gift card costs its value, unless a member price made it cheaper for this customer.
     const value = item.normalPrice ? undefined : giftCardValue(line)
@@ -167,8 +168,10 @@ export function applyTotals(lines: CartLine[], response: TotalsResponse): Priced
       normalPrice: item.normalPrice ?? null,
       memberPrice: item.memberPrice ?? null,
       cancellation: item.cancellation,
+      court: item.court,
       ratePlan: item.ratePlan ?? null,
       unavailable: false,
+      unavailableReason: undefined,
     }
   })
   return {

@@ -63,6 +63,11 @@ export type LineTotal = {
   upgradeSuggestions: UpgradeSuggestion[]
   /** The cancellation policy the line would be sold under (docs/refunds.md#cancellation-policy). */
   cancellation: LineCancellation
+  /**
+   * A court booking's court: the one chosen (test hosts), else the one the server assigns now, the
+   * first court free for the whole time (the order holds the first still free when it is placed).
+   */
+  court?: { code: string; name: string }
   /** A stay's rate as the server priced it (docs/checkout.md#the-chosen-rate); null for anything else. */
   ratePlan: RatePlanCode | null
 }
@@ -107,8 +112,11 @@ export type GiftCardCodeResult = {
 export type GiftCardBalanceRequest = { code: string }
 export type GiftCardBalance = { code: string; balance: Cents; currency: 'EUR'; expiresAt: IsoDate }
 
-/** `closed`: the line's day is closed, by staff or by the opening hours. */
-export type UnavailableReason = 'unknownProduct' | 'unavailable' | 'invalid' | 'closed'
+/**
+ * `closed`: the line's day is closed, by staff or by the opening hours. `outOfSeason`: the product is
+ * not sold on that day at all (outside its season or weekdays).
+ */
+export type UnavailableReason = 'unknownProduct' | 'unavailable' | 'invalid' | 'closed' | 'outOfSeason'
 
 export type TotalsResponse = {
   /** Only the lines that can be bought as they are; a line left out is unavailable (docs/behaviour.md#cart). */

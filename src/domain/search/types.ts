@@ -1,12 +1,11 @@
 /** The site search's documents and answers (docs/search.md). */
-import type { Cents } from '../catalogue'
+import type { Cents, PricePer } from '../catalogue'
 
 /** The kinds of result, in the order their groups are shown. */
 export const searchTypes = ['page', 'product', 'event', 'article', 'education'] as const
 export type SearchType = (typeof searchTypes)[number]
 
-/** What a product's "from" price is counted per. */
-export type PricePer = 'night' | 'person' | 'visit' | 'item'
+export type { PricePer }
 
 export type SearchDocument = {
   /** Unique in the index: two documents with one id are one document. */

@@ -9,6 +9,7 @@ const WEEKDAYS: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri']
 export const seedActivities: SeedActivity[] = [
   {
     kind: 'activity',
+    season: 'summer',
     code: 'MELONTARETKI',
     name: loc('Opastettu melontaretki', 'Guided canoe tour', 'Guidad kanottur'),
     marketingName: loc('Iltamelonta Kuusijärvellä', 'Evening paddle on Lake Kuusijärvi', 'Kvällspaddling på Kuusijärvi'),
@@ -45,6 +46,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     kind: 'activity',
+    season: 'summer',
     code: 'KANOOTTIVUOKRA',
     name: loc('Kanoottivuokra', 'Canoe hire', 'Kanotuthyrning'),
     marketingName: loc('Kanootti kolmeksi tunniksi', 'Canoe for three hours', 'Kanot i tre timmar'),
@@ -80,6 +82,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     kind: 'activity',
+    season: 'summer',
     code: 'SUP-VUOKRA',
     name: loc('SUP-laudan vuokra', 'SUP board hire', 'Uthyrning av SUP-bräda'),
     marketingName: loc('Suppailu tyynellä järvellä', 'Paddleboarding on a calm lake', 'SUP-paddling på en lugn sjö'),
@@ -115,6 +118,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     kind: 'activity',
+    season: 'allYear',
     code: 'FATBIKE-RETKI',
     name: loc('Opastettu fatbike-retki', 'Guided fat bike tour', 'Guidad fatbiketur'),
     marketingName: loc('Fatbikella Kuusivaaran huipulle', 'Fat bike tour to the top of Kuusivaara', 'Med fatbike till toppen av Kuusivaara'),
@@ -151,6 +155,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     kind: 'activity',
+    season: 'allYear',
     code: 'FATBIKE-VUOKRA',
     name: loc('Fatbiken vuokra', 'Fat bike hire', 'Uthyrning av fatbike'),
     marketingName: loc('Fatbike neljäksi tunniksi', 'Fat bike for four hours', 'Fatbike i fyra timmar'),
@@ -186,6 +191,8 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     kind: 'activity',
+    // Hikes run while there is no snow: the autumn colours hike (an event) is in September.
+    season: 'snowFree',
     code: 'LUONTORETKI',
     name: loc('Opastettu luontoretki', 'Guided nature hike', 'Guidad naturvandring'),
     marketingName: loc('Vaellus Kuusivaaran vanhaan metsään', 'Hike into the old forest of Kuusivaara', 'Vandring i Kuusivaaras gamla skog'),
@@ -222,6 +229,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     kind: 'activity',
+    season: 'winter',
     code: 'LUMIKENKAILY',
     name: loc('Lumikenkäretki', 'Snowshoe hike', 'Snöskovandring'),
     marketingName: loc('Lumikenkäillen tykkylumimetsään', 'Snowshoeing in the crown-snow forest', 'Snöskovandring i den snötyngda skogen'),
@@ -258,6 +266,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     kind: 'activity',
+    season: 'winter',
     code: 'HIIHTOKOULU',
     name: loc('Lasten hiihtokoulu', 'Children’s ski school', 'Skidskola för barn'),
     marketingName: loc('Hiihtokoulu 4–10-vuotiaille', 'Ski school for ages 4–10', 'Skidskola för 4–10-åringar'),
@@ -294,6 +303,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     kind: 'activity',
+    season: 'winter',
     code: 'LATUOPASTUS',
     name: loc('Hiihdon yksityistunti', 'Private skiing lesson', 'Privatlektion i skidåkning'),
     marketingName: loc('Luisteluhiihdon tekniikkatunti', 'Skate skiing technique lesson', 'Teknikpass i skate'),
@@ -329,6 +339,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     kind: 'activity',
+    season: 'winter',
     code: 'SUKSIVUOKRA',
     name: loc('Murtomaasuksien vuokra', 'Cross-country ski hire', 'Uthyrning av längdskidor'),
     marketingName: loc('Sukset, monot ja sauvat päiväksi', 'Skis, boots and poles for the day', 'Skidor, pjäxor och stavar för dagen'),
@@ -364,6 +375,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     kind: 'activity',
+    season: 'winter',
     code: 'HISSILIPPU-3H',
     name: loc('Hissilippu, 3 tuntia', 'Lift pass, 3 hours', 'Liftkort, 3 timmar'),
     marketingName: loc('Kolmen tunnin hissilippu', 'Three-hour lift pass', 'Liftkort för tre timmar'),
@@ -399,6 +411,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     kind: 'activity',
+    season: 'allYear',
     code: 'SAVUSAUNAILTA',
     name: loc('Savusaunailta', 'Smoke sauna evening', 'Rökbastukväll'),
     marketingName: loc('Savusaunailta ja avantouinti', 'Smoke sauna and ice swimming evening', 'Rökbastukväll med vinterbad'),
@@ -435,6 +448,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     kind: 'activity',
+    season: 'allYear',
     code: 'KIIPEILY',
     name: loc('Kiipeilyn kokeilu', 'Climbing taster', 'Prova på klättring'),
     marketingName: loc('Seinäkiipeily ohjaajan kanssa', 'Wall climbing with an instructor', 'Väggklättring med instruktör'),
@@ -470,6 +484,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     kind: 'activity',
+    season: 'allYear',
     code: 'AAMUJOOGA',
     name: loc('Aamujooga', 'Morning yoga', 'Morgonyoga'),
     marketingName: loc('Aamujooga järvinäkymin', 'Morning yoga with a lake view', 'Morgonyoga med sjöutsikt'),
@@ -505,6 +520,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     kind: 'activity',
+    season: 'allYear',
     code: 'VESIJUMPPA',
     name: loc('Vesijumppa', 'Aqua aerobics', 'Vattengympa'),
     marketingName: loc('Vesijumppa kuntoaltaassa', 'Aqua aerobics in the lap pool', 'Vattengympa i motionsbassängen'),
@@ -540,6 +556,7 @@ export const seedActivities: SeedActivity[] = [
   },
   {
     kind: 'activity',
+    season: 'summer',
     code: 'SEIKKAILUKERHO',
     name: loc('Lasten seikkailukerho', 'Children’s adventure club', 'Äventyrsklubb för barn'),
     marketingName: loc('Seikkailukerho 5–10-vuotiaille', 'Adventure club for ages 5–10', 'Äventyrsklubb för 5–10-åringar'),

@@ -21,6 +21,7 @@ export const seedCourses: SeedCourse[] = [
   {
     kind: 'course',
     code: 'PADEL-ALKEET',
+    startsOn: 'sat',
     name: loc('Padelin alkeiskurssi', 'Padel for beginners', 'Padel för nybörjare'),
     marketingName: loc('Padelin alkeet viikonlopussa', 'Learn padel in a weekend', 'Lär dig padel på en helg'),
     shortDescription: loc(
@@ -63,6 +64,7 @@ export const seedCourses: SeedCourse[] = [
   {
     kind: 'course',
     code: 'TENNISLEIRI-JUNIORI',
+    startsOn: 'mon',
     name: loc('Junioreiden tennisleiri', 'Junior tennis camp', 'Tennisläger för juniorer'),
     marketingName: loc('Tennisleiri 10–15-vuotiaille', 'Tennis camp for ages 10–15', 'Tennisläger för 10–15-åringar'),
     shortDescription: loc(
@@ -114,6 +116,7 @@ export const seedCourses: SeedCourse[] = [
   {
     kind: 'course',
     code: 'UIMAKOULU-LAPSET',
+    startsOn: 'mon',
     name: loc('Lasten uimakoulu', 'Children’s swimming lessons', 'Simskola för barn'),
     marketingName: loc('Intensiivinen uimakoulu lapsille', 'Intensive swimming lessons for children', 'Intensiv simskola för barn'),
     shortDescription: loc(
@@ -157,6 +160,7 @@ export const seedCourses: SeedCourse[] = [
   {
     kind: 'course',
     code: 'UINTITEKNIIKKA',
+    startsOn: 'sat',
     name: loc('Vapaauinnin tekniikkakurssi', 'Front crawl technique course', 'Teknikkurs i crawl'),
     marketingName: loc('Vapaauinti sujuvaksi', 'Smooth front crawl', 'Smidig crawl'),
     shortDescription: loc(
@@ -198,6 +202,7 @@ export const seedCourses: SeedCourse[] = [
   {
     kind: 'course',
     code: 'JOOGAVIIKONLOPPU',
+    startsOn: 'fri',
     name: loc('Jooga- ja saunaviikonloppu', 'Yoga and sauna weekend', 'Yoga- och bastuhelg'),
     marketingName: loc('Hyvinvointiviikonloppu järven rannalla', 'Wellbeing weekend by the lake', 'Välmåendehelg vid sjön'),
     shortDescription: loc(
@@ -261,6 +266,8 @@ export const seedCourses: SeedCourse[] = [
   {
     kind: 'course',
     code: 'HIIHTOKURSSI',
+    startsOn: 'sat',
+    season: 'winter',
     name: loc('Perinteisen hiihdon tekniikkakurssi', 'Classic cross-country skiing course', 'Kurs i klassisk skidåkning'),
     marketingName: loc('Hiihtotekniikka kuntoon', 'Master classic skiing', 'Bättre teknik i klassisk stil'),
     shortDescription: loc(
@@ -303,6 +310,7 @@ export const seedCourses: SeedCourse[] = [
   {
     kind: 'course',
     code: 'LIIKUNTALEIRI-LAPSET',
+    startsOn: 'mon',
     name: loc('Lasten liikuntaleiri', 'Children’s sports day camp', 'Idrottsdagläger för barn'),
     marketingName: loc('Liikuntaleiri 7–12-vuotiaille', 'Sports day camp for ages 7–12', 'Idrottsdagläger för 7–12-åringar'),
     shortDescription: loc(
@@ -350,6 +358,7 @@ export const seedCourses: SeedCourse[] = [
   {
     kind: 'course',
     code: 'SEURALEIRI',
+    startsOn: 'fri',
     name: loc('Seurojen valmennusleiri', 'Club training camp', 'Träningsläger för föreningar'),
     marketingName: loc('Valmennusleiri urheiluseuroille', 'Training camp for sports clubs', 'Träningsläger för idrottsföreningar'),
     shortDescription: loc(
@@ -400,6 +409,7 @@ export const seedCourses: SeedCourse[] = [
   {
     kind: 'course',
     code: 'ENSIAPU-EA1',
+    startsOn: 'sat',
     name: loc('Ensiapukurssi EA 1', 'First aid course (EA 1)', 'Första hjälpen-kurs (EA 1)'),
     marketingName: loc('Ensiavun peruskurssi', 'Basic first aid', 'Grundkurs i första hjälpen'),
     shortDescription: loc(
@@ -442,6 +452,7 @@ export const seedCourses: SeedCourse[] = [
   {
     kind: 'course',
     code: 'SENIORISALI',
+    startsOn: 'tue',
     name: loc('Seniorien kuntosalikurssi', 'Gym course for seniors', 'Gymkurs för seniorer'),
     marketingName: loc('Voimaa ikävuosiin', 'Strength for the years ahead', 'Styrka för åren som kommer'),
     shortDescription: loc(
@@ -484,6 +495,7 @@ export const seedCourses: SeedCourse[] = [
   {
     kind: 'course',
     code: 'FATBIKE-KURSSI',
+    startsOn: 'sat',
     name: loc('Maastopyöräilyn tekniikkakurssi', 'Mountain biking skills course', 'Teknikkurs i mountainbike'),
     marketingName: loc('Polkupyöräilyn perustaidot', 'Trail riding basics', 'Grunderna i stigcykling'),
     shortDescription: loc(
@@ -526,6 +538,7 @@ export const seedCourses: SeedCourse[] = [
   {
     kind: 'course',
     code: 'PICKLEBALL-PERHE',
+    startsOn: 'sun',
     name: loc('Pickleballin perhekurssi', 'Family pickleball course', 'Pickleballkurs för familjer'),
     marketingName: loc('Pickleballia koko perheelle', 'Pickleball for the whole family', 'Pickleball för hela familjen'),
     shortDescription: loc(

@@ -4,9 +4,40 @@
  * schedules from their day offsets.
  */
 import type { Locale } from '@/domain/locale'
-import { addDays } from '@/domain/helsinki'
+import type { IsoDate, Weekday } from '@/domain/catalogue'
+import { addDays, weekdayOf } from '@/domain/helsinki'
 import { demoTerms } from './terms'
-import type { SeedProduct } from './types'
+import type { SeedProduct, SeedSeason } from './types'
+
+const seasonMonths: Record<Exclude<SeedSeason, 'allYear'>, number[]> = { summer: [6, 7, 8], winter: [12, 1, 2, 3], snowFree: [5, 6, 7, 8, 9, 10] }
+const inSeason = (season: SeedSeason, day: IsoDate) => season === 'allYear' || seasonMonths[season].includes(Number(day.slice(5, 7)))
+
+/**
+ * The periods of a season from the seed day for `days` days, each first and last day inclusive: the
+ * activity schedules' validity, so a summer tour is not sold in November.
+ */
+export function seasonWindows(season: SeedSeason, today: IsoDate, days = 365): { from: IsoDate; to: IsoDate }[] {
+  const windows: { from: IsoDate; to: IsoDate }[] = []
+  for (let i = 0; i <= days; i++) {
+    const day = addDays(today, i)
+    if (!inSeason(season, day)) continue
+    const last = windows.at(-1)
+    if (last && last.to === addDays(day, -1)) last.to = day
+    else windows.push({ from: day, to: day })
+  }
+  return windows
+}
+
+/**
+ * The first day of a course session: `dayOffset` days from the seed day, moved forward into the
+ * course's season and on to its weekday of start (a weekend course starts on a Saturday).
+ */
+export function sessionStart(today: IsoDate, dayOffset: number, { startsOn, season = 'allYear' }: { startsOn: Weekday; season?: SeedSeason }): IsoDate {
+  let day = addDays(today, dayOffset)
+  while (!inSeason(season, day)) day = addDays(day, 1)
+  while (weekdayOf(day) !== startsOn) day = addDays(day, 1)
+  return day
+}
 
 const monthStart = (day: string, plus: number) => {
   const [y, m] = day.split('-').map(Number) as [number, number]
@@ -78,12 +109,10 @@ export function kindData(p: SeedProduct, locale: Locale, today: string, mediaId:
           programme: p.programme[locale],
           meals: p.meals[locale],
           accommodation: p.accommodation[locale],
-          sessions: p.sessions.map((s) => ({
-            from: addDays(today, s.dayOffset),
-            to: addDays(today, s.dayOffset + s.days - 1),
-            places: s.places,
-            price: s.price,
-          })),
+          sessions: p.sessions.map((s) => {
+            const from = sessionStart(today, s.dayOffset, p)
+            return { from, to: addDays(from, s.days - 1), places: s.places, price: s.price }
+          }),
           cancelDaysBefore: demoTerms.courseCancelDaysBefore,
         },
       }
@@ -93,7 +122,13 @@ export function kindData(p: SeedProduct, locale: Locale, today: string, mediaId:
           price: p.price,
           durationMinutes: p.durationMinutes,
           cancelHoursBefore: demoTerms.activityCancelHoursBefore,
-          schedules: [{ validFrom: today, validTo: addDays(today, 365), places: p.places, days: p.days, startTimes: p.startTimes.join(', ') }],
+          schedules: seasonWindows(p.season, today).map((w) => ({
+            validFrom: w.from,
+            validTo: w.to,
+            places: p.places,
+            days: p.days,
+            startTimes: p.startTimes.join(', '),
+          })),
         },
       }
     case 'court':

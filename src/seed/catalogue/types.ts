@@ -62,8 +62,18 @@ export type SeedAccommodation = SeedProductBase & {
   units: { code: string; capacity?: number }[]
 }
 
+/**
+ * When a product is sold: summer June–August, winter December–March, the snow-free months May–October
+ * (a hike, listed under the summer filter), or all year.
+ */
+export type SeedSeason = 'summer' | 'winter' | 'snowFree' | 'allYear'
+
 export type SeedCourse = SeedProductBase & {
   kind: 'course'
+  /** The weekday every session starts on (a weekend course on Saturday); the seed moves a session's day forward to it. */
+  startsOn: Weekday
+  /** A course of one season (skiing): sessions that would fall outside it move on to its next start. */
+  season?: SeedSeason
   programme: Loc
   meals: Loc
   accommodation: Loc
@@ -72,6 +82,8 @@ export type SeedCourse = SeedProductBase & {
 
 export type SeedActivity = SeedProductBase & {
   kind: 'activity'
+  /** The schedule runs in this season only (the listing's season filter; snow-free ones list as summer). */
+  season: SeedSeason
   price: number
   durationMinutes: number
   places: number

@@ -1,9 +1,9 @@
 import type { AvailabilityItem } from '@/domain/availability/types'
-import type { ProductView } from '@/domain/catalogue'
+import type { IsoDate, ProductView } from '@/domain/catalogue'
 import type { CategoryItem } from '@/domain/shopApi'
 
 /** A product as category listings show it: docs/content-model.md#product-and-category `type` and `attributes` added to the view. */
-export function categoryItem(product: ProductView, availability: AvailabilityItem[] | null): CategoryItem {
+export function categoryItem(product: ProductView, availability: AvailabilityItem[] | null, nextAvailable?: IsoDate | null): CategoryItem {
   return {
     ...product,
     type: 'product',
@@ -18,5 +18,6 @@ export function categoryItem(product: ProductView, availability: AvailabilityIte
       ...Object.fromEntries(Object.entries(product.filters).map(([name, values]) => [name, values.join(',')])),
     },
     availability,
+    ...(nextAvailable !== undefined ? { nextAvailable } : {}),
   }
 }

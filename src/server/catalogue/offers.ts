@@ -3,7 +3,7 @@
  * rows matter), then the offers from what was read. Category listings merge the plans of all their
  * products into one database read.
  */
-import { activitySlots, courtOffers, resourceKey, sessionOffers, stayOffers, ticketOffer } from '@/domain/availability'
+import { activityDaysAhead, activitySlots, courtOffers, firstBookableDay, resourceKey, sessionOffers, stayOffers, ticketOffer } from '@/domain/availability'
 import type { AvailabilityItem, Taken } from '@/domain/availability/types'
 import type { Inventory, IsoDate, Persons, ProductView } from '@/domain/catalogue'
 import { addDays, helsinkiInstant } from '@/domain/helsinki'
@@ -83,6 +83,28 @@ export function offersFor(q: OfferQuery, taken: Taken): AvailabilityItem[] {
     default:
       return []
   }
+}
+
+/**
+ * "Next available" of an activity whose asked day has no start to book: the later days that could have
+ * one (in season, on its weekdays, not closed, a start still to come) and the seat counters to read
+ * for them; null for other kinds.
+ */
+export function laterDaysPlan(q: OfferQuery): { days: IsoDate[]; plan: ReadPlan } | null {
+  const inv = q.inventory
+  if (inv.kind !== 'activity') return null
+  const days = activityDaysAhead(inv, addDays(dayOf(q), 1), q.now)
+  const slotsOf = (day: IsoDate) =>
+    activitySlots({ productCode: q.product.code, inventory: inv, day, taken: noneTaken, now: q.now, persons: q.persons, taxBasisPoints: 0 })
+  return { days, plan: { counts: days.flatMap((day) => slotsOf(day).map((s) => resourceKey.activity(q.product.code, s.start))) } }
+}
+
+/** The first of `days` with a start the query's party can book, given what is taken. */
+export function nextAvailableOf(q: OfferQuery, days: IsoDate[], taken: Taken): IsoDate | null {
+  const inv = q.inventory
+  if (inv.kind !== 'activity') return null
+  const base = { productCode: q.product.code, inventory: inv, taken, now: q.now, persons: q.persons, taxBasisPoints: q.product.taxBasisPoints }
+  return firstBookableDay(days.map((day) => ({ day, slots: activitySlots({ ...base, day }) })))
 }
 
 /** One read for many plans that share the same slot range (the products of one category and filter). */

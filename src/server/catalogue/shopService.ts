@@ -5,7 +5,7 @@
  */
 import { AvailabilityRequestError, subresourceSelectionEnabled } from '@/domain/availability'
 import type { AvailabilityItem } from '@/domain/availability/types'
-import { availabilitySkipped, defaultPersons, type ProductView } from '@/domain/catalogue'
+import { availabilitySkipped, defaultPersons, type IsoDate, type ProductView } from '@/domain/catalogue'
 import { applyCategoryFilters } from '@/domain/categoryFilters'
 import { helsinkiDay } from '@/domain/helsinki'
 import { validatePersons } from '@/domain/persons'
@@ -14,7 +14,7 @@ import { readTaken } from '@/server/db/allocationStore'
 import type { ServiceResult } from '@/server/http/serviceResult'
 import { categoryItem } from './categoryItem'
 import { cancellationOf } from '@/domain/orders/cancellation'
-import { mergePlans, offersFor, readPlan, type OfferQuery, type ReadPlan } from './offers'
+import { laterDaysPlan, mergePlans, nextAvailableOf, offersFor, readPlan, type OfferQuery, type ReadPlan } from './offers'
 import type { ShopDeps } from './shopDeps'
 
 /** The shop's refusals: a question it cannot answer (400) or a product or category it does not have (404). */
@@ -29,6 +29,27 @@ function queryFor(deps: ShopDeps, product: ProductView, filter: ShopFilter): Off
   if (personsError) return fail(400, `persons: ${personsError}`, 'filter.persons')
   const subresource = filter.subresource && subresourceSelectionEnabled(deps.host) ? filter.subresource : undefined
   return { product, inventory, filter, persons, subresource, today: helsinkiDay(deps.now), now: deps.now }
+}
+
+/**
+ * "Next available" for the activities among `asked` (query and its offers): the asked day where it has
+ * a start to book, else a later day, all read at once. Other kinds are left out of the map.
+ */
+async function nextAvailable(deps: ShopDeps, asked: { query: OfferQuery; offers: AvailabilityItem[] }[]): Promise<Map<string, IsoDate | null>> {
+  const found = new Map<string, IsoDate | null>()
+  const later: { query: OfferQuery; days: IsoDate[]; plan: ReadPlan }[] = []
+  for (const { query, offers } of asked) {
+    if (query.inventory.kind !== 'activity') continue
+    if (offers.some((o) => o.available)) found.set(query.product.code, query.filter.dates?.from ?? query.today)
+    else {
+      const plan = laterDaysPlan(query)
+      if (plan) later.push({ query, ...plan })
+    }
+  }
+  const counts = later.flatMap((l) => l.plan.counts)
+  const taken = counts.length > 0 ? await readTaken(deps.db, { counts }, deps.now) : null
+  for (const l of later) found.set(l.query.product.code, taken ? nextAvailableOf(l.query, l.days, taken) : null)
+  return found
 }
 
 const isQuery = (q: OfferQuery | ShopResult<never>): q is OfferQuery => !('ok' in q)
@@ -46,13 +67,14 @@ export async function getAvailability(deps: ShopDeps, request: AvailabilityReque
   if (!product) return fail(404, `Unknown product ${request.productCode}`, 'productCode')
   const inventory = deps.catalogue.inventories.get(product.code)
   // Each offer says how it could be cancelled, so the visitor sees the deadline before choosing.
-  const answer = (items: AvailabilityItem[], skipped = false) => ({
+  const answer = (items: AvailabilityItem[], skipped = false, next?: IsoDate | null) => ({
     ok: true as const,
     value: {
       productCode: product.code,
       kind: product.kind,
       skipped,
       items: items.map((item) => ({ ...item, cancellation: inventory ? cancellationOf(inventory, item) : undefined })),
+      ...(next !== undefined ? { nextAvailable: next } : {}),
     },
   })
   if (availabilitySkipped(product.kind)) return answer([], true)
@@ -62,7 +84,9 @@ export async function getAvailability(deps: ShopDeps, request: AvailabilityReque
     const plan = readPlan(query)
     if (!plan) return answer([])
     const taken = await readTaken(deps.db, plan, deps.now)
-    return answer(offersFor(query, taken))
+    const offers = offersFor(query, taken)
+    const next = await nextAvailable(deps, [{ query, offers }])
+    return answer(offers, false, next.get(product.code))
   } catch (error) {
     return wrongQuestion(error)
   }
@@ -91,7 +115,12 @@ export async function getCategoryItems(deps: ShopDeps, request: CategoryItemsReq
     const plans = queries.map((q) => (q ? readPlan(q) : null))
     const merged = mergePlans(plans.filter((p): p is ReadPlan => p !== null))
     const taken = await readTaken(deps.db, merged, deps.now)
-    const items = listed.map((product, i) => categoryItem(product, queries[i] ? offersFor(queries[i]!, taken) : null))
+    const offers = queries.map((q) => (q ? offersFor(q, taken) : null))
+    const next = await nextAvailable(
+      deps,
+      queries.flatMap((query, i) => (query ? [{ query, offers: offers[i]! }] : [])),
+    )
+    const items = listed.map((product, i) => categoryItem(product, offers[i] ?? null, next.get(product.code)))
     return {
       ok: true,
       value: {

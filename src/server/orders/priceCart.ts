@@ -5,7 +5,7 @@ import 'server-only'
  * discounts come from upsell links and the discount code, and VAT from the product's tax class.
  * Nothing the client says about money, or about who it is, is read.
  */
-import { AvailabilityRequestError, subresourceSelectionEnabled } from '@/domain/availability'
+import { activityRunsOn, AvailabilityRequestError, subresourceSelectionEnabled } from '@/domain/availability'
 import type { AvailabilityItem } from '@/domain/availability/types'
 import { CartLineError, type CartLineMetadata } from '@/domain/cart/cartLine'
 import { cartDiscounts, promotionStatus } from '@/domain/cart/discounts'
@@ -86,6 +86,8 @@ async function priceOne(deps: ShopDeps, product: ProductView, inventory: Invento
     const filter = offerFilter(product.kind, metadata)
     // The same party rules as the availability search: a line booked for no adult is not sold.
     if (!filter || (filter.persons && validatePersons(filter.persons) !== null)) return { ok: false, reason: 'invalid' }
+    // Outside the activity's seasons and weekdays nothing is sold, whatever start the line names.
+    if (inventory.kind === 'activity' && filter.dates && !activityRunsOn(inventory, filter.dates.from)) return { ok: false, reason: 'outOfSeason' }
     const subresource = metadata.subresource && subresourceSelectionEnabled(deps.host) ? metadata.subresource : undefined
     const offer = matchOffer(await freshOffer(deps, product, inventory, filter, subresource), metadata)
     if (!offer || !offer.available) return { ok: false, reason: offer?.reason === 'closed' ? 'closed' : 'unavailable' }

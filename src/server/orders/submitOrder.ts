@@ -177,7 +177,8 @@ export async function submitOrder(deps: OrderDeps, input: SubmitRequest): Promis
   const buysGiftCards = cart.lines.some((l) => l.product.kind === 'giftcard')
   const cards = await priceGiftCards(deps, input.giftCardCodes, cart.totals.totalWithTax, buysGiftCards)
   const refusedCard = cards.results.findIndex((r) => r.status !== 'applied' && r.status !== 'notNeeded')
-  if (cart.unavailable.length > 0) return refuse(409, 'unavailable', `items.${cart.unavailable[0]!.id}`)
+  const unavailable = cart.unavailable[0]
+  if (unavailable) return refuse(409, unavailable.reason === 'outOfSeason' ? 'outOfSeason' : 'unavailable', `items.${unavailable.id}`)
   if (!giftCardAlone(cart.lines.map(cartTypeOfLine))) return refuse(400, 'giftCardAlone', 'items')
   const unnamed = cart.lines.findIndex((l) => !named(l))
   if (unnamed >= 0) return refuse(400, 'guestNames', `items.${unnamed}.metadata.guests`)

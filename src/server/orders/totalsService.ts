@@ -10,8 +10,15 @@ import { listPriceOf, memberPriceOf } from '@/domain/pricing/memberPrice'
 import type { ShopDeps } from '@/server/catalogue/shopDeps'
 import type { ShopResult } from '@/server/catalogue/shopService'
 import { priceGiftCards } from './giftCardCodes'
-import { priceCart } from './priceCart'
+import { priceCart, type PricedLine } from './priceCart'
 import { upgradesFor } from './upgrades'
+
+/** The court a court line is booked on, or the one the server would assign it now (docs/shop.md#in-the-browser). */
+function courtOf(line: PricedLine): { court?: { code: string; name: string } } {
+  if (line.offer?.type !== 'court') return {}
+  const court = line.courtCode ? line.offer.freeCourts.find((c) => c.code === line.courtCode) : line.offer.freeCourts[0]
+  return court ? { court: { code: court.code, name: court.name } } : {}
+}
 
 export async function getTotals(deps: ShopDeps, request: TotalsRequest): Promise<ShopResult<TotalsResponse>> {
   const cart = await priceCart(deps, request.items, request.promotionCode)
@@ -34,6 +41,7 @@ export async function getTotals(deps: ShopDeps, request: TotalsRequest): Promise
       taxBasisPoints: line.product.taxBasisPoints,
       upgradeSuggestions: await upgradesFor(deps, line),
       cancellation: cancellationOf(line.inventory, line.offer),
+      ...courtOf(line),
       ratePlan: line.offer?.type === 'stay' ? line.offer.ratePlan : null,
     })),
   )

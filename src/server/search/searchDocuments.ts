@@ -6,7 +6,7 @@ import 'server-only'
  * published and written in that language: no Finnish fallback under /en.
  */
 import type { Payload } from 'payload'
-import type { ProductKind } from '@/domain/catalogue'
+import { startingPricePer } from '@/domain/catalogue'
 import { nextOccurrence } from '@/domain/events/nextOccurrence'
 import type { Locale } from '@/domain/locale'
 import { articleUrl, eventUrl, withLocalePrefix } from '@/domain/paths'
@@ -18,18 +18,6 @@ import type { SqlPort } from '@/server/db/sqlPort'
 import { textOf } from './plainText'
 
 const published = { draft: false, overrideAccess: false, pagination: false, limit: 0, fallbackLocale: false } as const
-
-/** What a product's "from" price is counted per (docs/search.md#what-is-found). */
-const pricePer: Record<ProductKind, NonNullable<SearchDocument['price']>['per']> = {
-  accommodation: 'night',
-  course: 'person',
-  activity: 'person',
-  court: 'visit',
-  ticket: 'visit',
-  pass: 'item',
-  giftcard: 'item',
-  education: 'item',
-}
 
 /** Tag names by id, from one query: populating each document's tags (depth 1) costs a query per document. */
 const tagNamer = (tags: Tag[]) => {
@@ -49,7 +37,7 @@ function pageDocument(page: Page, product: Product | undefined, locale: Locale):
     text: textOf(page.metaText, product?.shortDescription, product?.description, page.degreeTitle, page.body),
     keywords: [product?.name, product?.code, page.entryName].filter(Boolean).join(' '),
     url: withLocalePrefix(page.path, locale),
-    price: product && price !== null ? { cents: price, per: pricePer[product.kind] } : null,
+    price: product && price !== null ? { cents: price, per: startingPricePer[product.kind] } : null,
   }
 }
 
