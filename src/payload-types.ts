@@ -242,6 +242,7 @@ export interface Page {
         | EventsBlock
         | ProximiMapBlock
         | SiteSearchBlock
+        | BookingSearchBlock
         | EducationPageBlock
         | AccessibilityFeedbackBlock
         | NewsletterBlock
@@ -1280,6 +1281,19 @@ export interface SiteSearchBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'siteSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingSearchBlock".
+ */
+export interface BookingSearchBlock {
+  /**
+   * Shown above the form; empty: "Find your holiday"
+   */
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bookingSearch';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2830,6 +2844,7 @@ export interface PagesSelect<T extends boolean = true> {
         events?: T | EventsBlockSelect<T>;
         proximiMap?: T | ProximiMapBlockSelect<T>;
         siteSearch?: T | SiteSearchBlockSelect<T>;
+        bookingSearch?: T | BookingSearchBlockSelect<T>;
         educationPage?: T | EducationPageBlockSelect<T>;
         accessibilityFeedback?: T | AccessibilityFeedbackBlockSelect<T>;
         newsletter?: T | NewsletterBlockSelect<T>;
@@ -3369,6 +3384,15 @@ export interface ProximiMapBlockSelect<T extends boolean = true> {
  * via the `definition` "SiteSearchBlock_select".
  */
 export interface SiteSearchBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingSearchBlock_select".
+ */
+export interface BookingSearchBlockSelect<T extends boolean = true> {
   title?: T;
   id?: T;
   blockName?: T;

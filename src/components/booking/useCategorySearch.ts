@@ -8,6 +8,7 @@ import { validatePersons } from '@/domain/persons'
 import type { CategoryItemsResponse, ShopFilter } from '@/domain/shopApi'
 import { fetchCategoryItems } from './shopClient'
 import { useLatestRequest } from './useLatestRequest'
+import { useSearchPrefill } from './useSearchPrefill'
 import { useToday } from './useToday'
 
 /** Kinds whose listing searches by dates or party before showing availability. */
@@ -39,6 +40,18 @@ export function useCategorySearch(categoryCode: string, kind: ProductKind | null
   const [criteria, setCriteria] = useState<Criteria>({ from: '', to: '', day: '', persons: defaultPersons(kind ?? 'activity') })
   const request = useLatestRequest<CategoryItemsResponse>()
   const { load, reset } = request
+  const prefill = useSearchPrefill()
+
+  // A search handed over in the address (the landing page's search) fills the form once.
+  useEffect(() => {
+    if (!prefill) return
+    setCriteria((c) => ({
+      ...c,
+      ...(prefill.from && prefill.to ? { from: prefill.from, to: prefill.to } : {}),
+      ...(prefill.day ? { day: prefill.day } : {}),
+      ...(prefill.persons ? { persons: prefill.persons } : {}),
+    }))
+  }, [prefill])
 
   useEffect(() => {
     if (today && (kind === 'activity' || kind === 'ticket')) setCriteria((c) => (c.day ? c : { ...c, day: today }))

@@ -12,6 +12,7 @@ import * as migration_20261124_042812_gift_cards_refunds from './20261124_042812
 import * as migration_20261127_011820_search_events_map from './20261127_011820_search_events_map';
 import * as migration_20261127_034610_forms_consent from './20261127_034610_forms_consent';
 import * as migration_20261127_040215_newsletter_sources from './20261127_040215_newsletter_sources';
+import * as migration_20261127_091626_booking_search from './20261127_091626_booking_search';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_040215_newsletter_sources.up,
     down: migration_20261127_040215_newsletter_sources.down,
-    name: '20261127_040215_newsletter_sources'
+    name: '20261127_040215_newsletter_sources',
+  },
+  {
+    up: migration_20261127_091626_booking_search.up,
+    down: migration_20261127_091626_booking_search.down,
+    name: '20261127_091626_booking_search'
   },
 ];

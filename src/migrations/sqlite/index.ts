@@ -11,6 +11,7 @@ import * as migration_20261124_005952_homeowner from './20261124_005952_homeowne
 import * as migration_20261124_042754_gift_cards_refunds from './20261124_042754_gift_cards_refunds';
 import * as migration_20261127_011802_search_events_map from './20261127_011802_search_events_map';
 import * as migration_20261127_034601_forms_consent from './20261127_034601_forms_consent';
+import * as migration_20261127_091607_booking_search from './20261127_091607_booking_search';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_034601_forms_consent.up,
     down: migration_20261127_034601_forms_consent.down,
-    name: '20261127_034601_forms_consent'
+    name: '20261127_034601_forms_consent',
+  },
+  {
+    up: migration_20261127_091607_booking_search.up,
+    down: migration_20261127_091607_booking_search.down,
+    name: '20261127_091607_booking_search'
   },
 ];
