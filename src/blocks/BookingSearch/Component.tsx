@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import { QuickSearch, type QuickKind } from '@/components/booking/QuickSearch'
+import { ShopMessages } from '@/components/booking/ShopMessages'
 import { Heading } from '@/components/layout/Heading'
 import type { BookingSearchView } from '@/domain/blocks'
 import type { Locale } from '@/domain/locale'
@@ -21,7 +22,9 @@ export async function BookingSearchBlock({ block, first }: BlockProps<BookingSea
         <Heading level={first ? 1 : 2} id={titleId} className="booking-search__title">
           {block.title || t('title')}
         </Heading>
-        <QuickSearch id={`quick-${block.id}`} targets={targets} />
+        <ShopMessages>
+          <QuickSearch id={`quick-${block.id}`} targets={targets} />
+        </ShopMessages>
       </div>
     </section>
   )
