@@ -22,8 +22,8 @@ import { useToday } from './useToday'
 
 /**
  * Accommodation: arrival, departure and party (the calendars show each night's lowest price), then
- * the rates side by side; one rate is chosen. Full dates offer the cheapest nearby ones. The summary
- * with the cart button stays in view at the bottom while the visitor scrolls the rates (CSS sticky).
+ * the rates side by side; one rate is chosen. Full dates offer the cheapest nearby ones. A summary of
+ * the chosen stay sits with the cart button at the end.
  */
 export function AccommodationBooking({ product }: { product: ProductView }) {
   const t = useTranslations('shop.stay')
