@@ -17,7 +17,7 @@ export async function BookingSearchBlock({ block, first }: BlockProps<BookingSea
   const targets = Object.fromEntries(Object.entries(listings).map(([kind, key]) => [kind, localizedPath(key, locale)])) as Record<QuickKind, string>
   const titleId = `${block.id}-title`
   return (
-    <section className="block booking-search" aria-labelledby={titleId}>
+    <section className="block shop booking-search" aria-labelledby={titleId}>
       <div className="container booking-search__inner">
         <Heading level={first ? 1 : 2} id={titleId} className="booking-search__title">
           {block.title || t('title')}
