@@ -242,6 +242,7 @@ export interface Page {
         | EventsBlock
         | ProximiMapBlock
         | SiteSearchBlock
+        | BookingSearchBlock
         | EducationPageBlock
         | AccessibilityFeedbackBlock
         | NewsletterBlock
@@ -1286,6 +1287,19 @@ export interface SiteSearchBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'siteSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingSearchBlock".
+ */
+export interface BookingSearchBlock {
+  /**
+   * Shown above the form; empty: "Find your holiday"
+   */
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bookingSearch';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2375,11 +2389,11 @@ export interface Customer {
   city?: string | null;
   isEmailVerified?: boolean | null;
   /**
-   * Newsletter consent: on when the customer confirms the mailed link, off when they (or staff, under Newsletter subscriptions) unsubscribe
+   * On when the customer confirms the mailed link, off when they (or staff, under Newsletter subscriptions) unsubscribe
    */
   marketingStatus?: boolean | null;
   /**
-   * The "friends" loyalty programme
+   * The Kuusirinne Friends loyalty programme: member prices when signed in
    */
   loyaltyMember?: boolean | null;
   /**
@@ -2861,6 +2875,7 @@ export interface PagesSelect<T extends boolean = true> {
         events?: T | EventsBlockSelect<T>;
         proximiMap?: T | ProximiMapBlockSelect<T>;
         siteSearch?: T | SiteSearchBlockSelect<T>;
+        bookingSearch?: T | BookingSearchBlockSelect<T>;
         educationPage?: T | EducationPageBlockSelect<T>;
         accessibilityFeedback?: T | AccessibilityFeedbackBlockSelect<T>;
         newsletter?: T | NewsletterBlockSelect<T>;
@@ -3400,6 +3415,15 @@ export interface ProximiMapBlockSelect<T extends boolean = true> {
  * via the `definition` "SiteSearchBlock_select".
  */
 export interface SiteSearchBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingSearchBlock_select".
+ */
+export interface BookingSearchBlockSelect<T extends boolean = true> {
   title?: T;
   id?: T;
   blockName?: T;

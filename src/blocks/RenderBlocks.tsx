@@ -8,6 +8,7 @@ import { NewsletterBlock } from './Newsletter/Component'
 import { ArticleListBlock } from './ArticleList/Component'
 import { ArticlePageBlock } from './ArticlePage/Component'
 import { BannerBlock } from './Banner/Component'
+import { BookingSearchBlock } from './BookingSearch/Component'
 import { CardListBlock } from './CardList/Component'
 import { ContactCardsBlock } from './ContactCards/Component'
 import { ContentCardsBlock } from './ContentCards/Component'
@@ -50,6 +51,7 @@ const components: BlockComponents = {
   articleList: ArticleListBlock,
   articlePage: ArticlePageBlock,
   banner: BannerBlock,
+  bookingSearch: BookingSearchBlock,
   cardList: CardListBlock,
   contactCards: ContactCardsBlock,
   contentCards: ContentCardsBlock,

@@ -2,6 +2,7 @@ import { AccessibilityFeedbackBlock } from './AccessibilityFeedback/config'
 import { Accordion } from './Accordion/config'
 import { ArticleList } from './ArticleList/config'
 import { Banner } from './Banner/config'
+import { BookingSearch } from './BookingSearch/config'
 import { CardList } from './CardList/config'
 import { CookiePolicyBlock } from './CookiePolicy/config'
 import { ContactCards } from './ContactCards/config'
@@ -45,6 +46,7 @@ export const pageBlocks = [
   Events,
   ProximiMap,
   SiteSearch,
+  BookingSearch,
   EducationPage,
   AccessibilityFeedbackBlock,
   NewsletterBlock,

@@ -31,6 +31,7 @@ export type BlockView =
   | ProximiMapView
   | EventsView
   | SiteSearchView
+  | BookingSearchView
   | EducationPageView
   | ArticlePageView
   | EventPageView
@@ -242,6 +243,8 @@ export type EventsView = {
 
 /** The site search: it renders the results of the page's `q` view parameter itself. */
 export type SiteSearchView = { blockType: 'siteSearch'; id: string; title?: string | null }
+
+export type BookingSearchView = { blockType: 'bookingSearch'; id: string; title?: string | null }
 
 export type AccessibilityFeedbackView = { blockType: 'accessibilityFeedback'; id: string; title?: string | null; intro?: string | null }
 

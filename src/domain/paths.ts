@@ -23,6 +23,8 @@ export const pathTable = {
   courseSearch: { fi: 'kurssihaku', en: 'courses', sv: 'kurser' },
   giftCard: { fi: 'lahjakortti', en: 'lahjakortti', sv: 'presentkort' },
   activitiesShop: { fi: 'aktiviteettikauppa', en: 'aktiviteettikauppa', sv: 'aktivitetsbutik' },
+  /** Court booking; where the landing page's booking search sends a court search. */
+  courts: { fi: 'kentat', en: 'courts', sv: 'banor' },
   newsletter: { fi: 'newsletter', en: 'newsletter', sv: 'newsletter' },
   /** Opening hours, getting here and contacts; one of the search-empty page's links. */
   info: { fi: 'info', en: 'info', sv: 'info' },

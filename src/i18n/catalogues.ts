@@ -1,6 +1,6 @@
 /**
  * The message catalogue of each language: the site's base file plus one file per area, each under
- * its own namespace (`account`, `cart`, `checkout`, `consent`, `digitalCart`, `email`, `feedback`, `form`, `homeowner`, `manageBooking`, `newsletter`, `payment`), so
+ * its own namespace (`account`, `bookingSearch`, `cart`, `checkout`, `consent`, `digitalCart`, `email`, `feedback`, `form`, `homeowner`, `manageBooking`, `newsletter`, `payment`), so
  * areas can be edited apart. `form` holds the messages every form shares (docs/validation.md#form-messages).
  */
 import type { Locale } from '@/domain/locale'
@@ -10,6 +10,9 @@ import base_sv from './messages/sv.json'
 import account_en from './messages/account/en.json'
 import account_fi from './messages/account/fi.json'
 import account_sv from './messages/account/sv.json'
+import bookingSearch_en from './messages/bookingSearch/en.json'
+import bookingSearch_fi from './messages/bookingSearch/fi.json'
+import bookingSearch_sv from './messages/bookingSearch/sv.json'
 import cart_en from './messages/cart/en.json'
 import cart_fi from './messages/cart/fi.json'
 import cart_sv from './messages/cart/sv.json'
@@ -48,6 +51,7 @@ export const catalogues = {
   fi: {
     ...base_fi,
     account: account_fi,
+    bookingSearch: bookingSearch_fi,
     cart: cart_fi,
     checkout: checkout_fi,
     consent: consent_fi,
@@ -63,6 +67,7 @@ export const catalogues = {
   en: {
     ...base_en,
     account: account_en,
+    bookingSearch: bookingSearch_en,
     cart: cart_en,
     checkout: checkout_en,
     consent: consent_en,
@@ -78,6 +83,7 @@ export const catalogues = {
   sv: {
     ...base_sv,
     account: account_sv,
+    bookingSearch: bookingSearch_sv,
     cart: cart_sv,
     checkout: checkout_sv,
     consent: consent_sv,

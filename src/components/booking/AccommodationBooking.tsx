@@ -4,9 +4,10 @@ import './booking.css'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import type { StayOffer } from '@/domain/availability/types'
-import { defaultPersons, type IsoDate, type Persons, type ProductView } from '@/domain/catalogue'
+import { defaultPersons, personCount, type IsoDate, type Persons, type ProductView } from '@/domain/catalogue'
 import { validatePersons } from '@/domain/persons'
 import { AddToCartButton } from './AddToCartButton'
+import { NearbyStays } from './NearbyStays'
 import { RequestStatus } from './RequestStatus'
 import { StayDates } from './StayDates'
 import { PersonsPicker } from './PersonsPicker'
@@ -14,12 +15,21 @@ import { StayOffers } from './StayOffers'
 import type { WithCancellation } from './useCancellationText'
 import { useAvailability } from './useAvailability'
 import { useOfferReason } from './useOfferReason'
+import { usePriceCalendar } from './usePriceCalendar'
 import { useSearchPrefill } from './useSearchPrefill'
+import { useShopFormat } from './useShopFormat'
 import { useToday } from './useToday'
 
-/** Accommodation: arrival, departure and party, then the rates side by side; one rate is chosen. */
+/**
+ * Accommodation: arrival, departure and party (the calendars show each night's lowest price), then
+ * the rates side by side; one rate is chosen. Full dates offer the cheapest nearby ones. A summary of
+ * the chosen stay sits with the cart button at the end.
+ */
 export function AccommodationBooking({ product }: { product: ProductView }) {
   const t = useTranslations('shop.stay')
+  const tSummary = useTranslations('bookingSearch.summary')
+  const tPersons = useTranslations('shop.persons')
+  const format = useShopFormat()
   const reasonOf = useOfferReason()
   const today = useToday()
   const prefill = useSearchPrefill()
@@ -28,6 +38,7 @@ export function AccommodationBooking({ product }: { product: ProductView }) {
   const [persons, setPersons] = useState<Persons>(defaultPersons('accommodation'))
   const [selected, setSelected] = useState<WithCancellation<StayOffer> | null>(null)
   const request = useAvailability(product.code)
+  const calendar = usePriceCalendar({ productCode: product.code }, persons)
   // Only an offer of the latest answer goes to the cart: while a new answer loads, or once it has
   // replaced the old one, a stale choice (old dates, party or price) cannot be added.
   const current = request.loading ? null : ((request.data?.items.find((i) => i.id === selected?.id) as StayOffer | undefined) ?? null)
@@ -50,9 +61,10 @@ export function AccommodationBooking({ product }: { product: ProductView }) {
   if (!today) return null
   const offers = (request.data?.items ?? []).filter((item): item is WithCancellation<StayOffer> => item.type === 'stay')
   const refused = offers.find((o) => !o.available)
+  const full = valid && from && to && request.data && offers.length > 0 && offers.every((o) => o.reason === 'full')
   return (
     <div className="booking__form">
-      <StayDates idPrefix={`${product.code}-stay`} from={from} to={to} today={today} onFrom={setFrom} onTo={setTo} />
+      <StayDates idPrefix={`${product.code}-stay`} from={from} to={to} today={today} onFrom={setFrom} onTo={setTo} calendar={calendar} />
       <PersonsPicker id={`${product.code}-persons`} value={persons} onChange={setPersons} capacity={product.capacity ?? undefined} />
       <div className="booking__results" aria-busy={request.loading}>
         <RequestStatus loading={request.loading} failed={request.failed} />
@@ -63,8 +75,38 @@ export function AccommodationBooking({ product }: { product: ProductView }) {
         {valid && request.data && offers.every((o) => !o.available) ? (
           <p className="shop-notice">{refused?.reason ? reasonOf(refused) : t('noOffers')}</p>
         ) : null}
+        {full && calendar ? (
+          <NearbyStays
+            from={from}
+            to={to}
+            today={today}
+            calendar={calendar}
+            onChoose={(stay) => {
+              setFrom(stay.from)
+              setTo(stay.to)
+            }}
+          />
+        ) : null}
       </div>
-      <AddToCartButton input={current ? { product, offer: current, persons, amount: 1 } : null} hint={t('chooseRateFirst')} />
+      <div className="booking__summary" aria-label={tSummary('label')} role="group">
+        <p className="booking__summary-text">
+          {current ? (
+            <>
+              <span>
+                {tSummary('stay', {
+                  nights: t('nights', { count: current.nights }),
+                  dates: format.dateRange(current.from, current.to),
+                  party: tPersons('total', { count: personCount(persons) }),
+                })}
+              </span>{' '}
+              <strong className="booking__summary-price">{format.price(current.price.withTax)}</strong>
+            </>
+          ) : (
+            tSummary('nothing')
+          )}
+        </p>
+        <AddToCartButton input={current ? { product, offer: current, persons, amount: 1 } : null} hint={t('chooseRateFirst')} />
+      </div>
     </div>
   )
 }

@@ -10,7 +10,19 @@ import type { IsoDate } from '@/domain/catalogue'
 import { localeIso } from '@/domain/locale'
 import { addMonths, isCalendarKey, monthGrid, monthStart, moveFocus } from './calendarDates'
 
-type Props = {
+/** What the price calendar says of a day: whether it can be chosen, and its price as text. */
+export type DayInfo = { available: boolean; price?: string }
+
+export type CalendarExtras = {
+  /** The price calendar's word on a day; undefined while it is not known (the day stays choosable). */
+  dayInfo?: (day: IsoDate) => DayInfo | undefined
+  /** Called with each month the grid shows (`YYYY-MM`), to load its prices. */
+  onMonth?: (month: string) => void
+  /** A line under the grid for the shown month (`YYYY-MM`): what the prices mean, or that they are loading. */
+  note?: (month: string) => string | undefined
+}
+
+type Props = CalendarExtras & {
   id: string
   label: string
   value: IsoDate | ''
@@ -21,8 +33,9 @@ type Props = {
 }
 
 /** A modal month grid (APG date picker dialog): Monday first, arrows, PageUp/PageDown, Home/End. */
-export function CalendarDialog({ id, label, value, min, today, onSelect, onClose }: Props) {
+export function CalendarDialog({ id, label, value, min, today, onSelect, onClose, dayInfo, onMonth, note }: Props) {
   const t = useTranslations('shop.date')
+  const tPrice = useTranslations('bookingSearch.calendar')
   const locale = useLocale()
   const dialog = useRef<HTMLDialogElement>(null)
   const grid = useRef<HTMLTableElement>(null)
@@ -48,8 +61,23 @@ export function CalendarDialog({ id, label, value, min, today, onSelect, onClose
     setFocused(addMonths(focused, n))
   }
 
+  const shownMonth = focused.slice(0, 7)
+  useEffect(() => {
+    onMonth?.(shownMonth)
+  }, [onMonth, shownMonth])
+
+  const infoOf = (day: IsoDate) => (day < min ? undefined : dayInfo?.(day))
+  const choosable = (day: IsoDate) => day >= min && infoOf(day)?.available !== false
   const choose = (day: IsoDate) => {
-    if (day >= min) onSelect(day)
+    if (choosable(day)) onSelect(day)
+  }
+  // The price and whether the day is free are part of its name, not only its look (screen readers).
+  const nameOf = (day: IsoDate) => {
+    const info = infoOf(day)
+    const parts = [dayLabel.format(noonUtc(day))]
+    if (info?.price) parts.push(tPrice('nightPrice', { price: info.price }))
+    if (info) parts.push(tPrice(info.available ? 'available' : 'unavailable'))
+    return parts.join(', ')
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -98,14 +126,19 @@ export function CalendarDialog({ id, label, value, min, today, onSelect, onClose
                       type="button"
                       data-day={day}
                       tabIndex={day === focused ? 0 : -1}
-                      className="calendar__day"
-                      aria-label={dayLabel.format(noonUtc(day))}
+                      className={`calendar__day${dayInfo ? ' calendar__day--priced' : ''}`}
+                      aria-label={nameOf(day)}
                       aria-current={day === today ? 'date' : undefined}
-                      aria-disabled={day < min ? true : undefined}
+                      aria-disabled={choosable(day) ? undefined : true}
                       onClick={() => choose(day)}
                       onFocus={() => setFocused(day)}
                     >
-                      {Number(day.slice(8, 10))}
+                      <span className="calendar__date">{Number(day.slice(8, 10))}</span>
+                      {infoOf(day) ? (
+                        <span className="calendar__price" aria-hidden="true">
+                          {infoOf(day)!.available ? (infoOf(day)!.price ?? '') : tPrice('full')}
+                        </span>
+                      ) : null}
                     </button>
                   </td>
                 ) : (
@@ -116,6 +149,11 @@ export function CalendarDialog({ id, label, value, min, today, onSelect, onClose
           ))}
         </tbody>
       </table>
+      {note ? (
+        <p className="calendar__note" role="status">
+          {note(shownMonth)}
+        </p>
+      ) : null}
       <p id={`${id}-calendar-help`} className="calendar__help">
         {t('calendarHelp')}
       </p>

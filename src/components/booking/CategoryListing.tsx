@@ -44,7 +44,9 @@ export function CategoryListing({ categoryCode, kind, filters, items, cards, dur
 
   return (
     <div className="container listing">
-      {isDatedKind(kind) && search.today ? <ListingSearch id={id} kind={kind} today={search.today} criteria={search.criteria} update={search.update} /> : null}
+      {isDatedKind(kind) && search.today ? (
+        <ListingSearch id={id} categoryCode={categoryCode} kind={kind} today={search.today} criteria={search.criteria} update={search.update} />
+      ) : null}
       {kind === 'court' ? <SportPicker id={id} sports={items} durations={durations} /> : null}
       {counting.length > 0 || priceStart ? (
         <FilterPanel

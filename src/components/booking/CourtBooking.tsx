@@ -13,6 +13,7 @@ import { DatePicker } from './DatePicker'
 import { RequestStatus } from './RequestStatus'
 import type { WithCancellation } from './useCancellationText'
 import { useAvailability } from './useAvailability'
+import { useSearchPrefill } from './useSearchPrefill'
 import { useShopFormat } from './useShopFormat'
 import { useToday } from './useToday'
 
@@ -46,6 +47,11 @@ export function CourtBooking({ product, durations }: Props) {
   useEffect(() => {
     if (today && !day) setDay(today)
   }, [today, day])
+  // The landing page's search hands over its day (?day=YYYY-MM-DD); after the default above, so it wins.
+  const prefill = useSearchPrefill()
+  useEffect(() => {
+    if (prefill?.day) setDay(prefill.day)
+  }, [prefill])
   useEffect(() => {
     setSelected(null)
     if (!day || pickCourt === null) return

@@ -6,11 +6,11 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import type { IsoDate } from '@/domain/catalogue'
 import { formatFinnishDate } from '@/domain/helsinki'
-import { CalendarDialog } from './CalendarDialog'
+import { CalendarDialog, type CalendarExtras } from './CalendarDialog'
 import { parseTypedDate } from './calendarDates'
 import { inputDebounceMs } from './constants'
 
-type Props = {
+type Props = CalendarExtras & {
   id: string
   label: string
   value: IsoDate | ''
@@ -23,7 +23,7 @@ type Props = {
 type DateError = 'invalid' | 'beforeMin'
 
 /** A date field typed as dd.MM.yyyy (or d.M.yyyy) with a calendar dialog; the value is `YYYY-MM-DD`. */
-export function DatePicker({ id, label, value, min, today, onChange }: Props) {
+export function DatePicker({ id, label, value, min, today, onChange, ...extras }: Props) {
   const t = useTranslations('shop.date')
   const [text, setText] = useState(value ? formatFinnishDate(value) : '')
   const [error, setError] = useState<DateError | null>(null)
@@ -116,6 +116,7 @@ export function DatePicker({ id, label, value, min, today, onChange }: Props) {
           min={min}
           today={today}
           onClose={close}
+          {...extras}
           onSelect={(day) => {
             onChange(day)
             close()

@@ -8,12 +8,17 @@ import { DatePicker } from './DatePicker'
 import { PersonsPicker } from './PersonsPicker'
 import { StayDates } from './StayDates'
 import type { Criteria, DatedKind } from './useCategorySearch'
+import { usePriceCalendar } from './usePriceCalendar'
 
-type Props = { id: string; kind: DatedKind; today: IsoDate; criteria: Criteria; update: (patch: Partial<Criteria>) => void }
+type Props = { id: string; categoryCode: string; kind: DatedKind; today: IsoDate; criteria: Criteria; update: (patch: Partial<Criteria>) => void }
 
-/** The search form above a dated listing; results follow every change (a new search aborts the last). */
-export function ListingSearch({ id, kind, today, criteria, update }: Props) {
+/**
+ * The search form above a dated listing; results follow every change (a new search aborts the last).
+ * For accommodation the calendars show each night's lowest price among the category's room types.
+ */
+export function ListingSearch({ id, categoryCode, kind, today, criteria, update }: Props) {
   const t = useTranslations('shop')
+  const calendar = usePriceCalendar(kind === 'accommodation' ? { categoryCode } : null, criteria.persons)
   return (
     <form role="search" aria-label={t(`search.${kind}`)} className="listing-search" onSubmit={(e) => e.preventDefault()}>
       {kind === 'accommodation' ? (
@@ -24,6 +29,7 @@ export function ListingSearch({ id, kind, today, criteria, update }: Props) {
           today={today}
           onFrom={(from) => update({ from })}
           onTo={(to) => update({ to })}
+          calendar={calendar}
         />
       ) : null}
       {kind === 'activity' || kind === 'ticket' ? (

@@ -11,10 +11,19 @@ import { ProductImage } from './ProductImage'
 import { ShopMessages } from './ShopMessages'
 import { MemberInvite } from '@/components/member/MemberInvite'
 
-/** A product page body: image, description and details on the server, then the booking widget. */
+/**
+ * A product page body: the booking widget first, so a phone shows it right under the title; on a
+ * desktop it sits beside the image, description and details (server-rendered) and stays in view.
+ */
 export function ProductPage({ product, headingLevel }: { product: ProductView; headingLevel: 2 | 3 }) {
   return (
     <div className="container product">
+      <div className="product__booking">
+        <ShopMessages>
+          <MemberInvite product={clientProduct(product)} />
+          <ProductBooking product={clientProduct(product)} extras={bookingExtras(product)} headingLevel={headingLevel} />
+        </ShopMessages>
+      </div>
       <div className="product__main">
         <ProductImage image={product.mainImage} className="product__image" eager />
         <div className="product__text">
@@ -23,10 +32,6 @@ export function ProductPage({ product, headingLevel }: { product: ProductView; h
         </div>
       </div>
       <DataLayerEvent event={linesEvent('view_item', [fromProduct(product)])} />
-      <ShopMessages>
-        <MemberInvite product={clientProduct(product)} />
-        <ProductBooking product={clientProduct(product)} extras={bookingExtras(product)} headingLevel={headingLevel} />
-      </ShopMessages>
     </div>
   )
 }

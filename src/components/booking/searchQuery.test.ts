@@ -17,6 +17,11 @@ describe('search query', () => {
       persons,
     })
   })
+  it('carries the day of an activity or court search', () => {
+    expect(searchQueryString({ day: '2026-12-05', persons })).toBe('?day=2026-12-05&adults=2&children=1&small=0')
+    expect(parseSearchQuery('?day=2026-12-05')).toEqual({ day: '2026-12-05' })
+    expect(parseSearchQuery('?day=5.12.2026')).toEqual({})
+  })
   it('leaves out malformed parts', () => {
     expect(parseSearchQuery('?from=2026-02-30&to=x&adults=0')).toEqual({})
     expect(parseSearchQuery('?from=2026-12-03&to=2026-12-01')).toEqual({ from: '2026-12-03' })

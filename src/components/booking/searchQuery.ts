@@ -1,16 +1,18 @@
 /**
- * The search a listing hands to a product page in the query string, e.g.
- * `?from=2026-12-01&to=2026-12-03&adults=2&children=1&small=0`.
+ * The search a listing hands to a product page, or the landing page's search to a listing, in the
+ * query string, e.g. `?from=2026-12-01&to=2026-12-03&adults=2&children=1&small=0`; `day` is the day
+ * of an activity or court search.
  */
 import { maxCapacity, type IsoDate, type Persons } from '@/domain/catalogue'
 import { isIsoDate } from '@/domain/helsinki'
 
-export type SearchQuery = { from?: IsoDate; to?: IsoDate; persons?: Persons }
+export type SearchQuery = { from?: IsoDate; to?: IsoDate; day?: IsoDate; persons?: Persons }
 
-export function searchQueryString({ from, to, persons }: SearchQuery): string {
+export function searchQueryString({ from, to, day, persons }: SearchQuery): string {
   const params = new URLSearchParams()
   if (from) params.set('from', from)
   if (to) params.set('to', to)
+  if (day) params.set('day', day)
   if (persons) {
     params.set('adults', String(persons.numberOfAdults))
     params.set('children', String(persons.numberOfChildrenOlder))
@@ -31,10 +33,12 @@ export function parseSearchQuery(search: string): SearchQuery {
   const params = new URLSearchParams(search)
   const from = params.get('from') ?? ''
   const to = params.get('to') ?? ''
+  const day = params.get('day') ?? ''
   const adults = count(params.get('adults'))
   const result: SearchQuery = {}
   if (isIsoDate(from)) result.from = from
   if (isIsoDate(to) && (!result.from || to > result.from)) result.to = to
+  if (isIsoDate(day)) result.day = day
   if (adults !== null && adults >= 1) {
     result.persons = {
       numberOfAdults: adults,

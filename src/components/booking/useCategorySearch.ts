@@ -9,6 +9,7 @@ import type { CategoryItemsResponse, ShopFilter } from '@/domain/shopApi'
 import { firstNextDay } from './listingResults'
 import { fetchCategoryItems } from './shopClient'
 import { useLatestRequest } from './useLatestRequest'
+import { useSearchPrefill } from './useSearchPrefill'
 import { useToday } from './useToday'
 
 /** Kinds whose listing searches by dates or party before showing availability. */
@@ -43,6 +44,18 @@ export function useCategorySearch(categoryCode: string, kind: ProductKind | null
   const [dayChosen, setDayChosen] = useState(false)
   const request = useLatestRequest<CategoryItemsResponse>()
   const { load, reset } = request
+  const prefill = useSearchPrefill()
+
+  // A search handed over in the address (the landing page's search) fills the form once.
+  useEffect(() => {
+    if (!prefill) return
+    setCriteria((c) => ({
+      ...c,
+      ...(prefill.from && prefill.to ? { from: prefill.from, to: prefill.to } : {}),
+      ...(prefill.day ? { day: prefill.day } : {}),
+      ...(prefill.persons ? { persons: prefill.persons } : {}),
+    }))
+  }, [prefill])
 
   useEffect(() => {
     if (today && (kind === 'activity' || kind === 'ticket')) setCriteria((c) => (c.day ? c : { ...c, day: today }))

@@ -8,7 +8,7 @@ import type React from 'react'
 import { alternatesFromPaths } from './alternates'
 
 /** Blocks that carry the page's <h1> themselves when they come first. */
-const headingBlocks = new Set(['heroSlider', 'heroBanner', 'externalData', 'articlePage', 'eventPage'])
+const headingBlocks = new Set(['heroSlider', 'heroBanner', 'externalData', 'articlePage', 'eventPage', 'bookingSearch'])
 
 type Props = { data: ContentResponse; locale: Locale; banner?: React.ReactNode; query?: ViewQuery }
 

@@ -14,6 +14,7 @@ import * as migration_20261127_034610_forms_consent from './20261127_034610_form
 import * as migration_20261127_040215_newsletter_sources from './20261127_040215_newsletter_sources';
 import * as migration_20261127_085144_confirmation_rate_map from './20261127_085144_confirmation_rate_map';
 import * as migration_20261127_085227_member_prices from './20261127_085227_member_prices';
+import * as migration_20261127_091626_booking_search from './20261127_091626_booking_search';
 import * as migration_20261127_093457_seller_contact from './20261127_093457_seller_contact';
 
 export const migrations = [
@@ -96,6 +97,11 @@ export const migrations = [
     up: migration_20261127_085227_member_prices.up,
     down: migration_20261127_085227_member_prices.down,
     name: '20261127_085227_member_prices',
+  },
+  {
+    up: migration_20261127_091626_booking_search.up,
+    down: migration_20261127_091626_booking_search.down,
+    name: '20261127_091626_booking_search',
   },
   {
     up: migration_20261127_093457_seller_contact.up,

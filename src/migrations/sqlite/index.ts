@@ -13,6 +13,7 @@ import * as migration_20261127_011802_search_events_map from './20261127_011802_
 import * as migration_20261127_034601_forms_consent from './20261127_034601_forms_consent';
 import * as migration_20261127_085123_confirmation_rate_map from './20261127_085123_confirmation_rate_map';
 import * as migration_20261127_085216_member_prices from './20261127_085216_member_prices';
+import * as migration_20261127_091607_booking_search from './20261127_091607_booking_search';
 import * as migration_20261127_093427_seller_contact from './20261127_093427_seller_contact';
 
 export const migrations = [
@@ -90,6 +91,11 @@ export const migrations = [
     up: migration_20261127_085216_member_prices.up,
     down: migration_20261127_085216_member_prices.down,
     name: '20261127_085216_member_prices',
+  },
+  {
+    up: migration_20261127_091607_booking_search.up,
+    down: migration_20261127_091607_booking_search.down,
+    name: '20261127_091607_booking_search',
   },
   {
     up: migration_20261127_093427_seller_contact.up,

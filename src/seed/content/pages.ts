@@ -38,6 +38,8 @@ export const seedPages: SeedPage[] = [
       'Bo vid sjön, simma, spela padel och åk skidor. Kuusirinne Resort är ett semesterresort för hela familjen mitt i Insjöfinland.',
     ),
     body: [
+      // The booking search comes first: dates and the party are what most visitors came for.
+      { blockType: 'bookingSearch', title: loc('Löydä lomasi Kuusirinteestä', 'Find your holiday at Kuusirinne', 'Hitta din semester på Kuusirinne') },
       {
         blockType: 'heroSlider',
         slides: [

@@ -95,6 +95,7 @@ export type SeedBlock =
   | { blockType: 'proximiMap'; title: Loc; plan?: string }
   | { blockType: 'events'; title?: Loc; mode: 'calendar' | 'upcoming'; limit?: number; tags?: string[] }
   | { blockType: 'siteSearch'; title?: Loc }
+  | { blockType: 'bookingSearch'; title?: Loc }
   | { blockType: 'accessibilityFeedback'; title?: Loc; intro?: Loc }
   | { blockType: 'newsletter'; title?: Loc; intro?: Loc }
   | { blockType: 'cookiePolicy'; title?: Loc }

@@ -126,6 +126,7 @@ async function normalizeBlock(block: Block, position: number, ctx: BlockContext)
     case 'contactCards':
     case 'quickLinks':
     case 'siteSearch':
+    case 'bookingSearch':
     case 'accordion':
     case 'wysiwygBlock':
     case 'educationPage':

@@ -33,3 +33,24 @@ export const availabilityBody = z.object({
 
 /** Body of POST vm-view/v1/category/items (docs/api.md#shop). */
 export const categoryItemsBody = z.object({ categoryCode: code, filter, promotionCode: z.string().max(64).optional() })
+
+const partyCount = z
+  .string()
+  .regex(/^\d{1,2}$/, 'must be a whole number')
+  .transform(Number)
+  .refine((n) => n <= maxCapacity, `must be at most ${maxCapacity}`)
+
+/**
+ * Query of GET vm-view/v2/product/price-calendar (docs/api.md#shop): a room type or an accommodation
+ * category, a month and the party (2 adults when not given).
+ */
+export const priceCalendarQuery = z
+  .object({
+    productCode: code.optional(),
+    categoryCode: code.optional(),
+    month: z.string().refine((s) => /^\d{4}-\d{2}$/.test(s) && isoDate.safeParse(`${s}-01`).success, 'must be a month YYYY-MM between 2000 and 2099'),
+    adults: partyCount.default(2),
+    children: partyCount.default(0),
+    small: partyCount.default(0),
+  })
+  .refine((q) => (q.productCode === undefined) !== (q.categoryCode === undefined), { message: 'give productCode or categoryCode', path: ['productCode'] })

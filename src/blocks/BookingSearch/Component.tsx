@@ -1,0 +1,31 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+import { QuickSearch, type QuickKind } from '@/components/booking/QuickSearch'
+import { ShopMessages } from '@/components/booking/ShopMessages'
+import { Heading } from '@/components/layout/Heading'
+import type { BookingSearchView } from '@/domain/blocks'
+import type { Locale } from '@/domain/locale'
+import { localizedPath } from '@/domain/paths'
+import type { BlockProps } from '../RenderBlocks'
+
+/** Where each kind of search is answered: the listing pages of the path table. */
+const listings: Record<QuickKind, string> = { stay: 'accommodationSearch', course: 'courseSearch', activity: 'activitiesShop', court: 'courts' }
+
+/** The quick booking search (docs/shop.md#searching-from-the-landing-page): a band with the compact form. */
+export async function BookingSearchBlock({ block, first }: BlockProps<BookingSearchView>) {
+  const locale = (await getLocale()) as Locale
+  const t = await getTranslations('bookingSearch.quick')
+  const targets = Object.fromEntries(Object.entries(listings).map(([kind, key]) => [kind, localizedPath(key, locale)])) as Record<QuickKind, string>
+  const titleId = `${block.id}-title`
+  return (
+    <section className="block shop booking-search" aria-labelledby={titleId}>
+      <div className="container booking-search__inner">
+        <Heading level={first ? 1 : 2} id={titleId} className="booking-search__title">
+          {block.title || t('title')}
+        </Heading>
+        <ShopMessages>
+          <QuickSearch id={`quick-${block.id}`} targets={targets} />
+        </ShopMessages>
+      </div>
+    </section>
+  )
+}
