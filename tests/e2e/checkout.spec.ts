@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createSqlPort } from '../../src/server/db/sqlPort'
 import { expect, expectAccessible, test } from './fixtures'
+import { contactDetails } from './guestForm'
 import { signInAsStaff } from './staff'
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000)
@@ -13,16 +14,6 @@ const typed = (n: number) => {
 async function continueShopping(page: Page, added: string, goOn: string) {
   const popup = page.getByRole('dialog', { name: added })
   if (await popup.isVisible()) await popup.getByRole('button', { name: goOn }).click()
-}
-
-/** Fills the guest form and goes on to the payment step. */
-async function contactDetails(page: Page, t: { firstName: string; lastName: string; phone: string; email: string; next: string }) {
-  const field = (name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}\\b`) })
-  await field(t.firstName).fill('Aino')
-  await field(t.lastName).fill('Virtanen')
-  await field(t.phone).fill('401234567')
-  await field(t.email).fill('aino.virtanen@example.com')
-  await page.getByRole('button', { name: t.next }).click()
 }
 
 async function acceptAndOrder(page: Page, order: string) {

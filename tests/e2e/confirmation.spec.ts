@@ -3,8 +3,8 @@
  * rate shows that rate and its terms in the cart, in both checkout steps and on the confirmation,
  * which also carries the resort's address, a map link and the booking for a calendar.
  */
-import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
+import { contactDetails } from './guestForm'
 
 const iso = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
 
@@ -79,15 +79,6 @@ const languages = [
     day: 326,
   },
 ] as const
-
-async function contactDetails(page: Page, t: (typeof languages)[number]['contact']) {
-  const field = (name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}\\b`) })
-  await field(t.firstName).fill('Aino')
-  await field(t.lastName).fill('Virtanen')
-  await field(t.phone).fill('401234567')
-  await field(t.email).fill('aino.virtanen@example.com')
-  await page.getByRole('button', { name: t.next }).click()
-}
 
 for (const l of languages) {
   test(`a stay bought at the non-refundable rate shows the rate from the cart to the confirmation (${l.locale})`, async ({ page, visit }) => {

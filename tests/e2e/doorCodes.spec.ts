@@ -2,8 +2,8 @@
  * Door codes of passes (docs/checkout.md#door-codes): a bought swimming ticket's confirmation shows
  * its code as text and as a QR image whose alt text names the code, in Finnish and in Swedish.
  */
-import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
+import { contactDetails } from './guestForm'
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000)
 const typed = (n: number) => {
@@ -47,15 +47,6 @@ const languages = [
     offset: 333,
   },
 ] as const
-
-async function contactDetails(page: Page, t: (typeof languages)[number]['contact']) {
-  const field = (name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}\\b`) })
-  await field(t.firstName).fill('Aino')
-  await field(t.lastName).fill('Virtanen')
-  await field(t.phone).fill('401234567')
-  await field(t.email).fill('aino.virtanen@example.com')
-  await page.getByRole('button', { name: t.next }).click()
-}
 
 for (const l of languages) {
   test(`a bought swimming ticket's confirmation shows its door code and QR (${l.locale})`, async ({ page, visit }) => {
