@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '@/access'
-import { slugify } from '@/domain/slug'
 import { articleBasePath } from '@/domain/paths'
 import { previewUrl } from '@/fields/previewUrl'
-import { takenInLocale } from '@/fields/uniqueInLocale'
+import { slugField } from '@/fields/slugField'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
 import { adminGroups, l } from '@/i18n/admin/labels'
@@ -24,28 +23,13 @@ export const Articles: CollectionConfig = {
   defaultSort: '-publishedAt',
   fields: [
     { name: 'title', type: 'text', label: l('Otsikko', 'Title', 'Rubrik'), required: true, localized: true },
-    {
-      name: 'slug',
-      type: 'text',
-      localized: true,
-      index: true,
-      label: l('Osoitteen loppu', 'Slug', 'Adressens slut'),
-      admin: {
-        position: 'sidebar',
-        description: l(
-          'Tehdään otsikosta, jos jätät tyhjäksi; eri jokaisella saman kielen sivulla',
-          'Made from the title when left empty; unique per language',
-          'Skapas av rubriken om fältet lämnas tomt; unikt per språk',
-        ),
-      },
-      validate: async (value: unknown, { req, id }: { req: Parameters<typeof takenInLocale>[0]; id?: number | string }) => {
-        if (typeof value !== 'string' || value === '') return true // filled from the title
-        return (await takenInLocale(req, 'articles', 'slug', value, id)) ? `Another article already uses ${value} in this language` : true
-      },
-      hooks: {
-        beforeValidate: [({ value, siblingData }) => slugify(typeof value === 'string' && value ? value : String(siblingData?.title ?? ''))],
-      },
-    },
+    slugField('articles', (slug) =>
+      l(
+        `Toinen artikkeli käyttää jo osoitetta ${slug} tällä kielellä`,
+        `Another article already uses ${slug} in this language`,
+        `En annan artikel använder redan ${slug} på det här språket`,
+      ),
+    ),
     {
       name: 'publishedAt',
       type: 'date',

@@ -2,9 +2,8 @@ import type { CollectionConfig, Validate } from 'payload'
 import { isStaff, publishedOrStaff } from '@/access'
 import { recurrenceError, weekdayCodes } from '@/domain/events/recurrence'
 import { eventBasePath } from '@/domain/paths'
-import { slugify } from '@/domain/slug'
 import { previewUrl } from '@/fields/previewUrl'
-import { takenInLocale } from '@/fields/uniqueInLocale'
+import { slugField } from '@/fields/slugField'
 import { revalidateOnDelete, revalidateOnPublish } from '@/hooks/revalidate'
 import { cacheTags } from '@/server/cacheTags'
 import { adminGroups, frequencyWords, l, weekdayWords, wordOptions } from '@/i18n/admin/labels'
@@ -56,28 +55,13 @@ export const Events: CollectionConfig = {
   defaultSort: 'start',
   fields: [
     { name: 'title', type: 'text', label: l('Otsikko', 'Title', 'Rubrik'), required: true, localized: true },
-    {
-      name: 'slug',
-      type: 'text',
-      localized: true,
-      index: true,
-      label: l('Osoitteen loppu', 'Slug', 'Adressens slut'),
-      admin: {
-        position: 'sidebar',
-        description: l(
-          'Tehdään otsikosta, jos jätät tyhjäksi; eri jokaisella saman kielen sivulla',
-          'Made from the title when left empty; unique per language',
-          'Skapas av rubriken om fältet lämnas tomt; unikt per språk',
-        ),
-      },
-      validate: async (value: unknown, { req, id }: { req: Parameters<typeof takenInLocale>[0]; id?: number | string }) => {
-        if (typeof value !== 'string' || value === '') return true // filled from the title
-        return (await takenInLocale(req, 'events', 'slug', value, id)) ? `Another event already uses ${value} in this language` : true
-      },
-      hooks: {
-        beforeValidate: [({ value, siblingData }) => slugify(typeof value === 'string' && value ? value : String(siblingData?.title ?? ''))],
-      },
-    },
+    slugField('events', (slug) =>
+      l(
+        `Toinen tapahtuma käyttää jo osoitetta ${slug} tällä kielellä`,
+        `Another event already uses ${slug} in this language`,
+        `Ett annat evenemang använder redan ${slug} på det här språket`,
+      ),
+    ),
     {
       type: 'row',
       fields: [
