@@ -1463,6 +1463,10 @@ export interface Product {
    * Paragraphs separated by a blank line; “- ” starts a bullet
    */
   description?: string | null;
+  /**
+   * Shown on the order confirmation and its e-mail, e.g. “Swimwear and a towel”; empty: nothing in particular
+   */
+  whatToBring?: string | null;
   mainImage?: (number | null) | Media;
   images?: (number | Media)[] | null;
   categories?: (number | Category)[] | null;
@@ -3675,6 +3679,7 @@ export interface ProductsSelect<T extends boolean = true> {
   marketingName?: T;
   shortDescription?: T;
   description?: T;
+  whatToBring?: T;
   mainImage?: T;
   images?: T;
   categories?: T;

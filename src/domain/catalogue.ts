@@ -184,6 +184,8 @@ export type Filter = {
 
 /** Texts shown on a product page, already in the request's language. */
 export type ProductDetails = {
+  /** What a guest should bring along, as staff wrote it (shown on the confirmation). */
+  whatToBring?: string
   checkIn?: LocalTime
   checkOut?: LocalTime
   onlineCheckIn?: boolean

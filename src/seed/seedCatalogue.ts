@@ -8,6 +8,7 @@ import { helsinkiDay } from '@/domain/helsinki'
 import { locales, type Locale } from '@/domain/locale'
 import { seedCategories, seedClosures, seedProducts, seedTaxClasses } from './catalogue'
 import { memberPriceData } from './catalogue/memberPrices'
+import { whatToBringData } from './catalogue/whatToBring'
 import { kindData, startingPrice, withRowIds } from './catalogue/productData'
 import type { SeedProduct } from './catalogue/types'
 import { seedPages } from './content/pages'
@@ -153,6 +154,7 @@ export async function seedCatalogue(req: PayloadRequest, payload: Payload, ids: 
       filterValues: Object.entries(p.filters ?? {}).flatMap(([filter, values]) => values.map((value) => ({ filter, value }))),
       ...kindData(p, locale, today, mediaId),
       ...memberPriceData(p.code),
+      ...whatToBringData(p.code, locale),
     }))
     if (p.kind === 'accommodation') {
       for (const unit of p.units) {

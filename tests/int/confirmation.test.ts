@@ -106,7 +106,7 @@ const fromQuotedPrintable = (mail: string) =>
     'latin1',
   ).toString('utf8')
 
-describe('the door code of a swimming ticket (docs/checkout.md#door-codes)', () => {
+describe('the door code and what to bring of a swimming ticket (docs/checkout.md#door-codes)', () => {
   const ticket: Item = { productCode: 'UINTI-AIKUINEN', metadata: { amount: 2, dates: { from: futureDay(310), to: futureDay(310) }, guests: [] } }
 
   it('is shown on the paid confirmation, in the e-mail with its QR attached inline, and on the manage-booking view; bound to the line', async () => {
@@ -132,6 +132,9 @@ describe('the door code of a swimming ticket (docs/checkout.md#door-codes)', () 
     // The outbox keeps the mail quoted-printable: decode its UTF-8 for the Finnish letters.
     const mail = fromQuotedPrintable(latestMailTo(contactDetails.email))
     expect(mail).toContain(`Sisäänpääsykoodi, määrä 2: ${code}`)
+    // What to bring, as the product said it when sold, on the page and in the e-mail.
+    expect(page.html).toContain('Ota mukaan: Uima-asu ja pyyhe')
+    expect(mail).toContain('Ota mukaan: Uima-asu ja pyyhe')
     const images = inlineImagesTo(contactDetails.email)
     expect(images).toHaveLength(1)
     const [qr] = images

@@ -49,6 +49,19 @@ export const Products: CollectionConfig = {
       },
     },
     {
+      name: 'whatToBring',
+      type: 'textarea',
+      label: l('Mukaan otettavaa', 'What to bring', 'Att ta med'),
+      localized: true,
+      admin: {
+        description: l(
+          'Näkyy tilausvahvistuksessa ja sen sähköpostissa, esim. ”Uima-asu ja pyyhe”; tyhjä: ei mitään erityistä',
+          'Shown on the order confirmation and its e-mail, e.g. “Swimwear and a towel”; empty: nothing in particular',
+          'Visas på orderbekräftelsen och i dess e-post, t.ex. ”Badkläder och handduk”; tomt: inget särskilt',
+        ),
+      },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'mainImage', type: 'upload', relationTo: 'media' },

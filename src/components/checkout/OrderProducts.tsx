@@ -19,6 +19,7 @@ function useLineDetails() {
       dates && time ? `${dates} ${t('time', { time })}` : dates,
       line.checkIn && line.checkOut ? t('checkInOut', { checkIn: line.checkIn, checkOut: line.checkOut }) : null,
       line.places.length > 0 ? t('place', { places: line.places.join(', ') }) : null,
+      line.whatToBring ? t('bring', { items: line.whatToBring }) : null,
       line.ratePlan ? t('rate', { rate: rateName(line.ratePlan) }) : null,
       line.recipient ? t('recipient', { name: line.recipient.name }) : null,
       line.cancellation.cancelledAt ? t('cancelled') : cancellationText(terms, line.cancellation, 'free', now),

@@ -50,6 +50,7 @@ export function BookingLine({ line, idPrefix, choice, contact }: Props) {
         {when ? <li>{when}</li> : null}
         {line.checkIn && line.checkOut ? <li>{order('checkInOut', { checkIn: line.checkIn, checkOut: line.checkOut })}</li> : null}
         {line.places.length > 0 ? <li>{order('place', { places: line.places.join(', ') })}</li> : null}
+        {line.whatToBring ? <li>{order('bring', { items: line.whatToBring })}</li> : null}
         {line.ratePlan ? <li>{order('rate', { rate: rateName(line.ratePlan) })}</li> : null}
         {line.quantity > 1 ? <li>{t('quantity', { count: line.quantity })}</li> : null}
         {guests.length > 0 ? <li>{t('guests', { names: guests.join(', ') })}</li> : null}

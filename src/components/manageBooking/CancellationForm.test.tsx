@@ -31,6 +31,7 @@ const line = (id: string, title: string, total: number, cancellation: Partial<Ca
   checkIn: null,
   checkOut: null,
   places: [],
+  whatToBring: null,
   doorCode: null,
   cancellation: { policy: 'free', until: null, cancelledAt: null, refunded: 0, notCancellable: null, ...cancellation },
   ...extra,

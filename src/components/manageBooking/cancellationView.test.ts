@@ -24,6 +24,7 @@ const line = (id: string, total: number, refunded = 0, notCancellable: OrderLine
   checkIn: null,
   checkOut: null,
   places: [],
+  whatToBring: null,
   doorCode: null,
   cancellation: { policy: 'free', until: '2026-12-05T22:00:00.000Z', cancelledAt: null, refunded, notCancellable },
 })

@@ -182,6 +182,8 @@ export type OrderLineView = {
   dateTime: string | null
   /** UTC ISO end of a timed line as sold; null when not timed or not known. */
   endsAt: string | null
+  /** What to bring, as the product said it when sold; null when nothing in particular. */
+  whatToBring: string | null
   quantity: number
   unitPrice: Cents
   /** The normal unit price when the line was sold at a member price; else null. */

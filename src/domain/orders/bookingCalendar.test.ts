@@ -24,6 +24,7 @@ const line = (l: Partial<OrderLineView>): OrderLineView => ({
   checkIn: null,
   checkOut: null,
   places: [],
+  whatToBring: null,
   doorCode: null,
   ...l,
 })

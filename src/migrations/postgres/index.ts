@@ -16,6 +16,7 @@ import * as migration_20261127_085144_confirmation_rate_map from './20261127_085
 import * as migration_20261127_085227_member_prices from './20261127_085227_member_prices';
 import * as migration_20261127_091626_booking_search from './20261127_091626_booking_search';
 import * as migration_20261127_093457_seller_contact from './20261127_093457_seller_contact';
+import * as migration_20261127_105542_what_to_bring from './20261127_105542_what_to_bring';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_093457_seller_contact.up,
     down: migration_20261127_093457_seller_contact.down,
     name: '20261127_093457_seller_contact',
-  }
+  },
+  {
+    up: migration_20261127_105542_what_to_bring.up,
+    down: migration_20261127_105542_what_to_bring.down,
+    name: '20261127_105542_what_to_bring'
+  },
 ];

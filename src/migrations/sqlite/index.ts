@@ -15,6 +15,7 @@ import * as migration_20261127_085123_confirmation_rate_map from './20261127_085
 import * as migration_20261127_085216_member_prices from './20261127_085216_member_prices';
 import * as migration_20261127_091607_booking_search from './20261127_091607_booking_search';
 import * as migration_20261127_093427_seller_contact from './20261127_093427_seller_contact';
+import * as migration_20261127_105535_what_to_bring from './20261127_105535_what_to_bring';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261127_093427_seller_contact.up,
     down: migration_20261127_093427_seller_contact.down,
     name: '20261127_093427_seller_contact',
-  }
+  },
+  {
+    up: migration_20261127_105535_what_to_bring.up,
+    down: migration_20261127_105535_what_to_bring.down,
+    name: '20261127_105535_what_to_bring'
+  },
 ];

@@ -227,7 +227,7 @@ export function productView(p: Product, taxBasisPoints: number, codesById: Map<n
     categories: (p.categories ?? []).map((c) => doc<Category>(c)?.code ?? '').filter(Boolean),
     filters,
     capacity: p.kind === 'accommodation' ? (p.accommodation?.capacity ?? null) : null,
-    details: details(p),
+    details: { ...details(p), ...(p.whatToBring ? { whatToBring: p.whatToBring } : {}) },
     bundleMembers: (p.bundleMembers ?? []).map((b) => ({
       amount: b.amount,
       productCode: doc<Product>(b.product)?.code ?? codesById.get(Number(b.product)) ?? '',

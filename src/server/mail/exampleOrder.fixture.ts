@@ -22,6 +22,7 @@ const line = (l: Partial<OrderLineView> & Pick<OrderLineView, 'productCode' | 't
     checkIn: null,
     checkOut: null,
     places: [],
+    whatToBring: null,
     doorCode: null,
     ...l,
     quantity,

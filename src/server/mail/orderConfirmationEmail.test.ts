@@ -153,6 +153,15 @@ describe('orderConfirmationEmail: what a guest keeps it for (docs/checkout.md#th
     }
   })
 
+  it('says what to bring with a line that needs something, and nothing with one that does not', () => {
+    const order = nonRefundableStay()
+    order.lines[0] = { ...order.lines[0]!, whatToBring: 'Swimwear & a towel' }
+    const { text, html } = orderConfirmationEmail(order, site)
+    expect(text).toContain('Bring along: Swimwear & a towel')
+    expect(html).toContain('Bring along: Swimwear &amp; a towel')
+    expect(orderConfirmationEmail(nonRefundableStay(), site).text).not.toContain('Bring along')
+  })
+
   it('carries the resort’s address, map link and logo from the site settings', () => {
     const { text, html } = orderConfirmationEmail(nonRefundableStay(), site)
     expect(text).toContain('Show on a map: https://maps.example/kuusirinne')

@@ -26,6 +26,7 @@ function details(line: OrderLineView, t: EmailTranslator, locale: OrderView['loc
     ...lineWhen(line, t),
     ...(line.checkIn && line.checkOut ? [t('confirmation.products.checkInOut', { checkIn: line.checkIn, checkOut: line.checkOut })] : []),
     ...(line.places.length > 0 ? [t('confirmation.products.place', { places: line.places.join(', ') })] : []),
+    ...(line.whatToBring ? [t('confirmation.products.bring', { items: line.whatToBring })] : []),
     ...(line.ratePlan ? [t('confirmation.products.rate', { rate: t(`confirmation.ratePlan.${line.ratePlan}`) })] : []),
     ...(line.guests.length > 0 ? [t('confirmation.products.guestCount', { count: line.guests.length })] : []),
     ...(line.recipient ? [t('confirmation.products.recipient', { name: line.recipient.name })] : []),

@@ -16,7 +16,8 @@ function giftCardTerms(line: PricedLine) {
 
 /**
  * What the confirmation tells a guest about the booking as sold: a stay's check-in and check-out
- * times, the room or court the hold gave it, when a timed booking ends (for the calendar), and the
+ * times, the room or court the hold gave it, when a timed booking ends (for the calendar), what to
+ * bring (in the order's language, as the product said it when sold), and the
  * product's kind (a ticket or pass gets a door code). Written after the client's metadata, so a
  * client can never supply these.
  */
@@ -29,7 +30,14 @@ function soldFacts(line: PricedLine, allocations: NewOrderLine['allocations']) {
       : offer?.type === 'slot'
         ? new Date(new Date(offer.start).getTime() + offer.durationMinutes * 60_000).toISOString()
         : null
-  return { kind: line.product.kind, checkIn: checkIn ?? null, checkOut: checkOut ?? null, places: assignedPlaces(line.inventory, allocations), endsAt }
+  return {
+    kind: line.product.kind,
+    checkIn: checkIn ?? null,
+    checkOut: checkOut ?? null,
+    places: assignedPlaces(line.inventory, allocations),
+    endsAt,
+    whatToBring: line.product.details.whatToBring ?? null,
+  }
 }
 
 /** `allocations`: the rows its hold took, so cancelling the line gives back exactly those. */

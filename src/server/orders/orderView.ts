@@ -18,12 +18,13 @@ import type { Seller } from './shopSettings'
 
 /** What the order line's server-written `sold` facts say (orderLines.ts); older orders have none. */
 function soldFacts(metadata: Record<string, unknown>) {
-  const sold = (metadata.sold ?? {}) as { kind?: unknown; checkIn?: unknown; checkOut?: unknown; places?: unknown; endsAt?: unknown }
+  const sold = (metadata.sold ?? {}) as { kind?: unknown; checkIn?: unknown; checkOut?: unknown; places?: unknown; endsAt?: unknown; whatToBring?: unknown }
   const time = (v: unknown) => (typeof v === 'string' && /^\d{2}:\d{2}$/.test(v) ? v : null)
   const places = Array.isArray(sold.places) ? sold.places.filter((p): p is string => typeof p === 'string') : []
   const endsAt = typeof sold.endsAt === 'string' && !Number.isNaN(Date.parse(sold.endsAt)) ? sold.endsAt : null
   const kind = productKinds.find((k) => k === sold.kind) ?? null
-  return { kind, facts: { checkIn: time(sold.checkIn), checkOut: time(sold.checkOut), places, endsAt } }
+  const whatToBring = typeof sold.whatToBring === 'string' && sold.whatToBring.trim() !== '' ? sold.whatToBring.trim() : null
+  return { kind, facts: { checkIn: time(sold.checkIn), checkOut: time(sold.checkOut), places, endsAt, whatToBring } }
 }
 
 /** A paid pass line's door code and its QR (docs/checkout.md#door-codes); null for any other line. */
