@@ -112,6 +112,8 @@ export async function startTestServer({ postgresUrl } = {}) {
     TRUST_PROXY_HOPS: '1',
     // Sweep unpaid orders every two seconds, so tests of lost payments need not wait a minute.
     ORDER_SWEEP_SECONDS: '2',
+    // A browser test can shop at a chosen hour through the `x-test-now` header (requestClock.ts).
+    TEST_CLOCK_HEADER: '1',
   }
   await migrateAndSeed(env)
   const child = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
@@ -127,6 +129,7 @@ export async function startTestServer({ postgresUrl } = {}) {
     PAYTRAIL_SECRET: paytrail.secret,
     PAYTRAIL_API_URL: fake.url,
     TRUST_PROXY_HOPS: '0',
+    TEST_CLOCK_HEADER: '0',
   }
   const second = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env: secondEnv, stdio: ['ignore', 'inherit', 'inherit'] })
   const secondBaseUrl = `http://localhost:${secondPort}`

@@ -56,6 +56,13 @@ describe('parseEnv', () => {
       expect(parseEnv(paytrail).paytrail).toEqual({ merchantId: '375917', secret: 'merchant-secret', apiUrl: 'https://services.paytrail.com' })
       expect(parseEnv({ ...paytrail, PAYTRAIL_API_URL: 'http://127.0.0.1:4010' }).paytrail?.apiUrl).toBe('http://127.0.0.1:4010')
     })
+    it('never lets a caller move the clock of a site taking real payments', () => {
+      const paytrail = { PAYLOAD_SECRET: secret, PAYMENT_PROVIDER: 'paytrail', PAYTRAIL_MERCHANT_ID: '375917', PAYTRAIL_SECRET: 'merchant-secret' }
+      expect(parseEnv(paytrail).TEST_CLOCK_HEADER).toBe(false)
+      expect(() => parseEnv({ ...paytrail, TEST_CLOCK_HEADER: '1' })).toThrow(/TEST_CLOCK_HEADER: must not be set when PAYMENT_PROVIDER=paytrail/)
+      expect(parseEnv({ PAYLOAD_SECRET: secret, TEST_CLOCK_HEADER: '1' }).TEST_CLOCK_HEADER).toBe(true)
+    })
+
     it('has no default Paytrail credentials: both are required, reported with any other bad value', () => {
       const attempt = () => parseEnv({ PAYLOAD_SECRET: secret, PAYMENT_PROVIDER: 'paytrail', PORT: 'abc' })
       expect(attempt).toThrow(/PAYTRAIL_MERCHANT_ID: is required when PAYMENT_PROVIDER=paytrail/)

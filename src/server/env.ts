@@ -63,6 +63,8 @@ const schema = z
     PAYTRAIL_MERCHANT_ID: z.string().regex(/^\d+$/, 'must be the numeric Paytrail merchant id').optional(),
     PAYTRAIL_SECRET: z.string().min(8, 'must be the Paytrail secret key').optional(),
     PAYTRAIL_API_URL: z.url({ message: 'must be an absolute URL such as https://services.paytrail.com' }).default('https://services.paytrail.com'),
+    // Browser tests only: the shop reads the time from the `x-test-now` header (src/server/http/requestClock.ts).
+    TEST_CLOCK_HEADER: bool.default(false),
   })
   .superRefine(
     (env, ctx) => {
@@ -73,8 +75,9 @@ const schema = z
           message: 'is required when SEED_DEMO=false (paytrail for real payments, test for a test site)',
         })
       }
-      // Real money: no default credentials, not even Paytrail's public test merchant.
+      // Real money: no default credentials, not even Paytrail's public test merchant, and no clock a caller can move.
       if (env.PAYMENT_PROVIDER !== 'paytrail') return
+      if (env.TEST_CLOCK_HEADER) ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_HEADER'], message: 'must not be set when PAYMENT_PROVIDER=paytrail' })
       for (const key of ['PAYTRAIL_MERCHANT_ID', 'PAYTRAIL_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=paytrail' })
       }

@@ -60,6 +60,34 @@ test('the activities shop lists no past times and shows an activity on its next 
   await expectAccessible(page)
 })
 
+/**
+ * 22:15 or 23:15 in Helsinki today (winter or summer time), after the last activity of the day has
+ * started. The test server reads its time from `x-test-now`; the browser's clock is set to match.
+ */
+const evening = new Date(`${today}T20:15:00.000Z`)
+const tomorrow = new Date(Date.parse(`${today}T12:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10)
+
+test.describe('the activities shop in the evening', () => {
+  test.use({ extraHTTPHeaders: { 'x-test-now': evening.toISOString() } })
+  for (const l of [
+    { path: '/aktiviteettikauppa', day: 'Päivä', times: 'Ajat', moved: 'näytämme seuraavan päivän, jolla on vapaita aikoja', passed: 'Ajankohta on mennyt' },
+    { path: '/en/aktiviteettikauppa', day: 'Day', times: 'Times', moved: 'so we are showing the next day with free times', passed: 'This time has passed' },
+    { path: '/sv/aktivitetsbutik', day: 'Dag', times: 'Tider', moved: 'så vi visar nästa dag med lediga tider', passed: 'Tiden har redan passerat' },
+  ]) {
+    test(`opens on the next day with times to book, not on a day that is over (${l.path})`, async ({ page, visit }) => {
+      await page.clock.setFixedTime(evening)
+      await visit(l.path)
+      const day = page.getByRole('textbox', { name: l.day, exact: true })
+      await expect(page.getByText(l.moved, { exact: false })).toBeVisible()
+      const shown = (await day.inputValue()).split('.').reverse().join('-')
+      expect(shown >= tomorrow).toBe(true)
+      await expect(page.getByRole('list', { name: l.times }).first()).toBeVisible()
+      await expect(page.getByText(l.passed, { exact: false })).toHaveCount(0)
+      await expectAccessible(page)
+    })
+  }
+})
+
 test('a card’s “from” price says what it is per (fi, en, sv)', async ({ page, visit }) => {
   await visit('/aktiviteettikauppa')
   await expect(page.locator('.product-card__price').first()).toHaveText(/^alkaen \d+(,\d\d)?\s€ \/ hlö$/)
@@ -68,6 +96,32 @@ test('a card’s “from” price says what it is per (fi, en, sv)', async ({ pa
   await visit('/sv/simhall')
   await expect(page.locator('.product-card__price').first()).toHaveText(/^från \d+(,\d\d)?\s€ per besök$/)
 })
+
+const isoIn = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+
+for (const l of [
+  { path: '/majoitushaku', total: /^Valituille päiville alkaen \d+(,\d\d)?\s€ \(3 yötä\)$/ },
+  { path: '/en/accommodation', total: /^For your dates from €?\d+(\.\d\d)?(\s€)? \(3 nights\)$/ },
+  { path: '/sv/boende', total: /^För dina datum från \d+(,\d\d)?\s€ \(3 nätter\)$/ },
+]) {
+  test(`once dates are chosen a stay card shows their price, not the price per night (${l.path})`, async ({ page, visit }) => {
+    await visit(`${l.path}?from=${isoIn(40)}&to=${isoIn(43)}&adults=2`)
+    const card = page.locator('.product-card--priced').first()
+    await expect(card.locator('.listing-item__stay-price')).toHaveText(l.total)
+    await expect(card.locator('.product-card__body .product-card__price')).toBeHidden()
+    // The stay's price is the cheapest rate listed under it.
+    const rates = await card.locator('.offer:not(.offer--unavailable) .offer__price').allInnerTexts()
+    // "407 €", "345,95 €", "€1,097.50": whole euros, or a decimal separator before the last two digits.
+    const cents = (text: string) => {
+      const amount = text.match(/\d(?:[\d\s,.]*\d)?/)![0]
+      const decimals = /[.,]\d\d$/.test(amount)
+      return Number(amount.replace(/\D/g, '')) * (decimals ? 1 : 100)
+    }
+    const shown = await card.locator('.listing-item__stay-price').innerText()
+    expect(cents(shown)).toBe(Math.min(...rates.map(cents)))
+    await expectAccessible(page)
+  })
+}
 
 test('a day outside an activity’s season is refused by the API and the cart says why (fi, en)', async ({ page, visit, request, baseURL }) => {
   const submit = await request.post('/proxy/vm-shopping/v2/order/submit', {

@@ -19,6 +19,9 @@ async function continueShopping(page: Page, added: string, goOn: string) {
 async function acceptAndOrder(page: Page, order: string) {
   for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.check()
   await expectAccessible(page)
+  // The button repeats the amount the summary's total shows (no gift cards here, so all of it is paid).
+  const total = (await page.locator('.checkout-totals__total dd').first().innerText()).trim()
+  await expect(page.getByRole('button', { name: order })).toHaveAccessibleName(`${order} ${total}`)
   await page.getByRole('button', { name: order }).click()
 }
 

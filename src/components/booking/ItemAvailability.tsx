@@ -12,6 +12,7 @@ import { SlotOffers } from './SlotOffers'
 import { StayOffers } from './StayOffers'
 import { TicketOffers } from './TicketOffers'
 import { useOfferReason } from './useOfferReason'
+import { useShopFormat } from './useShopFormat'
 import type { Criteria } from './useCategorySearch'
 
 type Props = {
@@ -23,10 +24,15 @@ type Props = {
   onDay?: (day: IsoDate) => void
 }
 
+/** The lowest-priced rate that can be booked for the chosen dates. */
+const cheapestStay = (stays: StayOffer[]) =>
+  stays.filter((o) => o.available).reduce<StayOffer | null>((best, o) => (best && best.price.withTax <= o.price.withTax ? best : o), null)
+
 /** The availability of one listed product for the current search. */
 export function ItemAvailability({ product, offers, criteria, party, nextAvailable, onDay }: Props) {
   const t = useTranslations('shop')
   const reasonOf = useOfferReason()
+  const format = useShopFormat()
   const name = product.marketingName || product.name
   const idPrefix = `${product.code}-${criteria.day || criteria.from || 'x'}`
   const link = (query: Parameters<typeof withSearch>[1]) =>
@@ -43,8 +49,14 @@ export function ItemAvailability({ product, offers, criteria, party, nextAvailab
         const closed = reason === 'closed' ? stays.find((o) => o.closure) : undefined
         return <p className="offer__reason">{closed ? reasonOf(closed) : t(`reason.${reason}`)}</p>
       }
+      const cheapest = cheapestStay(stays)
       return (
         <>
+          {cheapest ? (
+            <p className="product-card__price listing-item__stay-price">
+              {t('stay.totalFrom', { price: format.price(cheapest.price.withTax), nights: cheapest.nights })}
+            </p>
+          ) : null}
           <StayOffers name={`${idPrefix}-rate`} offers={stays} pricing={product} />
           {criteria.from && criteria.to ? link({ from: criteria.from, to: criteria.to, persons: criteria.persons }) : null}
         </>

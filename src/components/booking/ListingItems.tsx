@@ -21,13 +21,20 @@ type Props = {
   onDay: (day: IsoDate) => void
 }
 
+/**
+ * Once dates are chosen, a stay's price for them replaces the card's "from" price per night (the card
+ * is rendered on the server for every visitor, so its line is hidden here rather than rewritten).
+ */
+const pricedStay = (product: ProductView, availability: Props['availability']) =>
+  product.kind === 'accommodation' && !!availability?.get(product.code)?.some((o) => o.type === 'stay' && o.available)
+
 /** The listed products, each a server-rendered card plus its availability; not bookable ones behind a toggle. */
 export function ListingItems({ id, results, cards, availability, criteria, party, nextAvailable, onDay }: Props) {
   const t = useTranslations('shop')
   const [showUnavailable, setShowUnavailable] = useState(false)
   const item = (product: ProductView) => (
     <li key={product.code} className="listing-item">
-      <article className="product-card">
+      <article className={pricedStay(product, availability) ? 'product-card product-card--priced' : 'product-card'}>
         {cards[product.code]}
         {availability ? (
           <div className="listing-item__availability">

@@ -9,6 +9,7 @@ import type { CartTotals, GiftCardCodeResult } from '@/domain/checkout/api'
 import { payingCodes } from '@/components/cart/giftCardStatus'
 import { guestFormErrors, toContactDetails } from '@/domain/checkout/guestForm'
 import type { Locale } from '@/domain/locale'
+import { formatPrice } from '@/domain/money'
 import { AcceptTerms } from './AcceptTerms'
 import { DigitalCartSection, digitalOrderLines, refreshCart } from './cartBridge'
 import { CartSummary } from './CartSummary'
@@ -144,7 +145,7 @@ export function PaymentInformationStep({ headingRef, locale, lines, totals, prom
             aria-busy={loading}
             aria-describedby={noTerminal ? undefined : 'checkout-binding'}
           >
-            {noTerminal ? t('payment.confirm') : t('payment.order')}
+            {noTerminal ? t('payment.confirm') : totals ? t('payment.orderAmount', { amount: formatPrice(totals.amountToPay, locale) }) : t('payment.order')}
           </button>
           {/* The button says what it does; the obligation to pay is stated beside it and read with it. */}
           {noTerminal ? null : (

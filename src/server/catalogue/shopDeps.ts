@@ -6,6 +6,7 @@ import { sql } from '@/server/db'
 import type { SqlPort } from '@/server/db/sqlPort'
 import { clientKey } from '@/server/http/clientAddress'
 import { requestLocale } from '@/server/http/request'
+import { requestNow } from '@/server/http/requestClock'
 import { loadCatalogue, type Catalogue } from './loadCatalogue'
 
 /**
@@ -16,8 +17,9 @@ export type ShopDeps = { db: SqlPort; catalogue: Catalogue; now: Date; host: str
 
 /** The shop's dependencies for one request, with the catalogue of the request's language. */
 export async function shopDeps(request: NextRequest): Promise<ShopDeps> {
-  const now = new Date()
-  const catalogue = await loadCatalogue(requestLocale(request), now)
+  // The catalogue is shared by every request of this process, so it keeps the real clock.
+  const catalogue = await loadCatalogue(requestLocale(request))
+  const now = requestNow(request.headers)
   return {
     db: sql(),
     catalogue,
