@@ -1,6 +1,9 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -11,8 +14,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'pdfkit'],
   images: { unoptimized: true },
   // Rendered pages and cached reads live in memory only: a restart (or a new database) starts cold
-  // instead of serving pages of another database from .next/. Several processes share a cache
-  // handler instead (docs/operations.md#topology).
+  // instead of serving pages of another database from .next/. With REDIS_URL the running app keeps
+  // them in Redis instead, shared by all its processes (see the export below).
   experimental: { isrFlushToDisk: false },
   typescript: { ignoreBuildErrors: true }, // `npm test` runs tsc itself; the build need not do it twice
 }
@@ -26,4 +29,14 @@ const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: 
 const payloadHeaders = config.headers
 config.headers = async () => ((await payloadHeaders?.()) ?? []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
 
-export default config
+/**
+ * With REDIS_URL, the served app keeps Next's caches (pages, route answers, `unstable_cache` data, tag
+ * revalidations) in Redis, shared by every process (src/server/cache/redisCacheHandler.mjs,
+ * docs/operations.md#several-processes). The build never does: it may run where no Redis is, and
+ * one build serves with or without it. Next reads this file again when the server starts.
+ */
+const redisCacheHandler = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/server/cache/redisCacheHandler.mjs')
+
+export default function configFor(phase: string): NextConfig {
+  return process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD ? { ...config, cacheHandler: redisCacheHandler } : config
+}

@@ -5,63 +5,105 @@
 //   copy the client sent;
 // - sets the security headers of every answer (scripts/securityHeaders.mjs).
 // `npm start` and the tests serve the app with it; run it after a build: `node scripts/server.mjs`.
+//
+// WEB_CONCURRENCY=N (1 to 16, default 1) runs N such processes on the one port under a supervisor
+// that runs no Next itself (scripts/cluster.mjs). With REDIS_URL the process opens its Redis link
+// before serving, so it hears of other processes' changes from its first request on.
+import cluster from 'node:cluster'
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
-import next from 'next'
 import { root } from './lib.mjs'
 import { securityHeaders } from './securityHeaders.mjs'
 
-const peerHeader = 'x-resort-peer'
-const port = Number(process.env.PORT || 3000)
-const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '')
-
-// The app reads the nonce from its own environment: the same process, never sent to anyone.
-process.env.RESORT_PEER_NONCE = randomUUID()
-
-const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
-const handle = app.getRequestHandler()
-await app.prepare()
-
-/**
- * Adds the headers as the answer's head is written, each unless the app set its own: Next never
- * replaces a header set before it runs, and a route may need a stricter one (the test terminal).
- */
-function withSecurityHeaders(response, headers) {
-  const writeHead = response.writeHead
-  response.writeHead = function (...args) {
-    for (const [name, value] of Object.entries(headers)) if (!response.hasHeader(name)) response.setHeader(name, value)
-    return writeHead.apply(this, args)
-  }
+const processes = Number(process.env.WEB_CONCURRENCY || 1)
+if (!Number.isInteger(processes) || processes < 1 || processes > 16) {
+  console.error(`server: WEB_CONCURRENCY must be a whole number from 1 to 16 (it is ${process.env.WEB_CONCURRENCY})`)
+  process.exit(1)
+}
+if (processes > 1 && cluster.isPrimary) {
+  const { superviseAppProcesses } = await import('./cluster.mjs')
+  superviseAppProcesses(processes)
+} else {
+  await serveApp()
 }
 
-const server = createServer((request, response) => {
-  delete request.headers[peerHeader]
-  request.headers[peerHeader] = `${process.env.RESORT_PEER_NONCE} ${request.socket.remoteAddress ?? 'unknown'}`
-  withSecurityHeaders(response, securityHeaders((request.url ?? '/').split('?')[0], publicUrl))
-  handle(request, response).catch((error) => {
-    console.error('server: a request failed', error)
-    // Half an answer is already on its way: cut it off rather than append an error to it.
-    if (response.headersSent) return response.destroy()
-    response.writeHead(500, { 'content-type': 'application/json' })
-    response.end(JSON.stringify({ status: 500, message: 'Internal server error' }))
+async function serveApp() {
+  const peerHeader = 'x-resort-peer'
+  const port = Number(process.env.PORT || 3000)
+  const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '')
+
+  // The app reads the nonce from its own environment: the same process, never sent to anyone. Each
+  // app process of a cluster makes its own and stamps the requests it accepts itself.
+  process.env.RESORT_PEER_NONCE = randomUUID()
+
+  const redisLink = process.env.REDIS_URL ? (await import('../src/server/cache/redisLink.mjs')).processRedisLink() : null
+
+  const { default: next } = await import('next')
+  const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
+  const handle = app.getRequestHandler()
+  await app.prepare()
+
+  /**
+   * Adds the headers as the answer's head is written, each unless the app set its own: Next never
+   * replaces a header set before it runs, and a route may need a stricter one (the test terminal).
+   */
+  function withSecurityHeaders(response, headers) {
+    const writeHead = response.writeHead
+    response.writeHead = function (...args) {
+      for (const [name, value] of Object.entries(headers)) if (!response.hasHeader(name)) response.setHeader(name, value)
+      return writeHead.apply(this, args)
+    }
+  }
+
+  /**
+   * With Redis, the end of an answer waits for the change messages under way (a publish revalidates
+   * its tags after the handler returns, alongside the answer): a client that goes on to another
+   * process finds the change there. Only answers that changed something ever wait, a millisecond.
+   */
+  function afterChangesDelivered(response) {
+    const end = response.end
+    response.end = function (...args) {
+      const delivered = redisLink?.delivered()
+      if (!delivered) return end.apply(this, args)
+      delivered.then(() => end.apply(this, args))
+      return this
+    }
+  }
+
+  const server = createServer((request, response) => {
+    delete request.headers[peerHeader]
+    request.headers[peerHeader] = `${process.env.RESORT_PEER_NONCE} ${request.socket.remoteAddress ?? 'unknown'}`
+    withSecurityHeaders(response, securityHeaders((request.url ?? '/').split('?')[0], publicUrl))
+    if (redisLink) afterChangesDelivered(response)
+    handle(request, response).catch((error) => {
+      console.error('server: a request failed', error)
+      // Half an answer is already on its way: cut it off rather than append an error to it.
+      if (response.headersSent) return response.destroy()
+      response.writeHead(500, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ status: 500, message: 'Internal server error' }))
+    })
   })
-})
 
-// Node closes an idle kept-alive connection after 5 s; a client or proxy that reuses it just then gets
-// ECONNRESET (seen by the browser tests' API client). Idle connections stay longer than the usual
-// proxy idle timeout (60 s), so it is always the client side that closes them first.
-server.keepAliveTimeout = 65_000
-server.headersTimeout = 66_000
-server.listen(port, () => console.log(`server: listening on port ${port}; the site's public address is ${publicUrl}`))
+  // Node closes an idle kept-alive connection after 5 s; a client or proxy that reuses it just then gets
+  // ECONNRESET (seen by the browser tests' API client). Idle connections stay longer than the usual
+  // proxy idle timeout (60 s), so it is always the client side that closes them first.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+  server.listen(port, () => console.log(`server: listening on port ${port}; the site's public address is ${publicUrl}`))
 
-// Finish the requests under way, then stop (a second signal stops at once).
-let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (stopping) process.exit(1)
+  // Finish the requests under way, then stop (a second signal stops at once). In a cluster the
+  // supervisor asks the same over the cluster channel (scripts/cluster.mjs).
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
     stopping = true
     server.close(() => process.exit(0))
     server.closeIdleConnections()
     setTimeout(() => process.exit(0), 10_000).unref()
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopping ? process.exit(1) : stop()))
+  process.on('message', (message) => {
+    if (message === 'resort:stop') stop()
+    else if (message === 'resort:stop-now') process.exit(1)
   })
 }

@@ -1,12 +1,15 @@
 // `npm test`: type check, lint, formatting (Prettier), unit tests, build, then integration and browser tests against the
 // built app on a fresh SQLite database, and the integration tests again on PostgreSQL when
-// TEST_DATABASE_URL is set (.ci/run sets it when a local PostgreSQL answers).
+// TEST_DATABASE_URL is set (.ci/run sets it when a local PostgreSQL answers). With PostgreSQL and a
+// Redis answering at TEST_REDIS_URL (.ci/run sets it too), a last step runs two app processes that
+// share Next's caches through Redis and checks that a change made through one shows in the other.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { bin, buildIfNeeded, run } from './lib.mjs'
-import { startTestServer } from './testServer.mjs'
+import { redisAnswers, startTestServer } from './testServer.mjs'
 
 const chromium = '/usr/bin/chromium'
+const twoProcessTest = 'tests/int/twoProcessesRedis.test.ts'
 
 function ensureChromium() {
   if (existsSync(chromium)) return
@@ -73,6 +76,18 @@ try {
     await againstServer('integration tests (PostgreSQL)', postgres, (server) => run(bin('vitest'), ['run', '--project', 'int'], { env: serverEnv(server) }))
   } else {
     console.log('\ntest: TEST_DATABASE_URL not set; the PostgreSQL integration run was skipped')
+  }
+  const redisUrl = env.TEST_REDIS_URL
+  if (!postgres) console.log('test: the two-process run with Redis needs PostgreSQL too; skipped')
+  else if (!redisUrl) console.log('test: TEST_REDIS_URL not set; the two-process run with Redis was skipped')
+  else if (!(await redisAnswers(redisUrl))) console.log(`test: no Redis answers at ${redisUrl}; the two-process run with Redis was skipped`)
+  else {
+    // Only its own test file: the rest of the suite ran on PostgreSQL just before.
+    await againstServer('two processes with Redis (PostgreSQL)', startTestServer({ postgresUrl: env.TEST_DATABASE_URL, redisUrl }), (server) =>
+      run(bin('vitest'), ['run', '--project', 'int', twoProcessTest], {
+        env: { ...serverEnv(server), TEST_REDIS_URL: redisUrl, TEST_REDIS_PREFIX: server.redisPrefix },
+      }),
+    )
   }
   console.log('\ntest: all passed')
 } catch (error) {

@@ -86,15 +86,54 @@ async function migrateAndSeed(env) {
   }
 }
 
+/** True when a Redis answers PING at `url` within two seconds. */
+export async function redisAnswers(url) {
+  const { createClient } = await import('@redis/client')
+  const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: false } })
+  client.on('error', () => undefined)
+  try {
+    await client.connect()
+    return (await client.ping()) === 'PONG'
+  } catch {
+    return false
+  } finally {
+    client.destroy()
+  }
+}
+
+/**
+ * A key prefix of this run's own on the Redis at `url` (REDIS_KEY_PREFIX of both processes), so runs
+ * side by side and other data on a shared Redis never meet; its keys are deleted by stop.
+ */
+function freshRedisPrefix(url) {
+  const prefix = `resort-test-${process.pid}-${Date.now()}:`
+  const drop = async () => {
+    const { createClient } = await import('@redis/client')
+    const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: false } })
+    client.on('error', () => undefined)
+    try {
+      await client.connect()
+      for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) if (keys.length > 0) await client.unlink(keys)
+    } catch (error) {
+      console.warn(`test server: could not delete the Redis keys ${prefix}*: ${error.message}`)
+    } finally {
+      client.destroy()
+    }
+  }
+  return { prefix, drop }
+}
+
 /**
  * Migrates and seeds a new database (a temporary SQLite file, or a new database on the PostgreSQL
  * server of `postgresUrl`), then serves the existing build on a free port. A second app process on
  * the same database takes payments through Paytrail (a local fake that speaks its protocol), so the
- * tests see two processes race and both payment providers work.
+ * tests see two processes race and both payment providers work. With `redisUrl` both processes
+ * share Next's caches and change messages through that Redis, under a key prefix of their own.
  */
-export async function startTestServer({ postgresUrl } = {}) {
+export async function startTestServer({ postgresUrl, redisUrl } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'resort-test-'))
   const pgdb = postgresUrl ? await freshPostgres(postgresUrl) : null
+  const redis = redisUrl ? freshRedisPrefix(redisUrl) : null
   const port = await freePort()
   const env = {
     ...process.env,
@@ -114,6 +153,7 @@ export async function startTestServer({ postgresUrl } = {}) {
     ORDER_SWEEP_SECONDS: '2',
     // A browser test can shop at a chosen hour through the `x-test-now` header (requestClock.ts).
     TEST_CLOCK_HEADER: '1',
+    ...(redis ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redis.prefix } : {}),
   }
   await migrateAndSeed(env)
   const child = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
@@ -136,6 +176,7 @@ export async function startTestServer({ postgresUrl } = {}) {
   const stop = async () => {
     await Promise.all([stopChild(child), stopChild(second), stopChild(fake.child)])
     if (pgdb) await pgdb.drop()
+    if (redis) await redis.drop()
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
@@ -146,5 +187,5 @@ export async function startTestServer({ postgresUrl } = {}) {
     throw error
   }
   // fakePaytrailUrl: tests steer the fake (refund mode, faults) through its `/_fake/` endpoints.
-  return { baseUrl, secondBaseUrl, fakePaytrailUrl: fake.url, dataDir, databaseUrl: env.DATABASE_URL, stop }
+  return { baseUrl, secondBaseUrl, fakePaytrailUrl: fake.url, dataDir, databaseUrl: env.DATABASE_URL, redisPrefix: redis?.prefix, stop }
 }

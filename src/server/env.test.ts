@@ -77,4 +77,26 @@ describe('parseEnv', () => {
       expect(attempt).toThrow(/PAYTRAIL_API_URL: must be an absolute URL/)
     })
   })
+
+  describe('several processes', () => {
+    it('runs one process without Redis by default', () => {
+      const env = parseEnv({ PAYLOAD_SECRET: secret })
+      expect(env.WEB_CONCURRENCY).toBe(1)
+      expect(env.REDIS_URL).toBeUndefined()
+      expect(env.REDIS_KEY_PREFIX).toBe('resort:')
+    })
+    it('takes 1 to 16 processes, and more than one only with Redis to share their cache', () => {
+      const redis = { PAYLOAD_SECRET: secret, REDIS_URL: 'redis://127.0.0.1:6379' }
+      expect(parseEnv({ ...redis, WEB_CONCURRENCY: '4' }).WEB_CONCURRENCY).toBe(4)
+      expect(() => parseEnv({ ...redis, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY: must be at least 1/)
+      expect(() => parseEnv({ ...redis, WEB_CONCURRENCY: '17' })).toThrow(/WEB_CONCURRENCY: must be at most 16/)
+      expect(() => parseEnv({ ...redis, WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY: must be the number of app processes/)
+      expect(() => parseEnv({ PAYLOAD_SECRET: secret, WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: above 1 needs REDIS_URL/)
+    })
+    it('names a Redis address or key prefix it cannot use', () => {
+      expect(parseEnv({ PAYLOAD_SECRET: secret, REDIS_URL: 'rediss://:pw@cache.example:6380/0' }).REDIS_URL).toBe('rediss://:pw@cache.example:6380/0')
+      expect(() => parseEnv({ PAYLOAD_SECRET: secret, REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL: must start with redis:\/\//)
+      expect(() => parseEnv({ PAYLOAD_SECRET: secret, REDIS_KEY_PREFIX: 'with space' })).toThrow(/REDIS_KEY_PREFIX: must be 1–64 letters/)
+    })
+  })
 })

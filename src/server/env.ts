@@ -65,9 +65,30 @@ const schema = z
     PAYTRAIL_API_URL: z.url({ message: 'must be an absolute URL such as https://services.paytrail.com' }).default('https://services.paytrail.com'),
     // Browser tests only: the shop reads the time from the `x-test-now` header (src/server/http/requestClock.ts).
     TEST_CLOCK_HEADER: bool.default(false),
+    // App processes `npm start` runs on the one port (scripts/server.mjs); above 1 they share Next's caches through Redis.
+    WEB_CONCURRENCY: z.coerce
+      .number({ message: 'must be the number of app processes' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(16, 'must be at most 16')
+      .default(1),
+    // Shared cache and change messages of all app processes (src/server/cache/redisLink.mjs).
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^/]/, 'must start with redis:// or rediss://, e.g. redis://127.0.0.1:6379')
+      .optional(),
+    // Start of every Redis key and channel name of this site, so sites and test runs can share one Redis.
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1–64 letters, digits or : _ . -')
+      .default('resort:'),
   })
   .superRefine(
     (env, ctx) => {
+      // Without a shared cache each process would keep its own pages, and a publish would reach one of them.
+      if (env.WEB_CONCURRENCY > 1 && !env.REDIS_URL) {
+        ctx.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: 'above 1 needs REDIS_URL (the processes share their page cache there)' })
+      }
       if (!env.PAYMENT_PROVIDER && !env.SEED_DEMO) {
         ctx.addIssue({
           code: 'custom',

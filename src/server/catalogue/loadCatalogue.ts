@@ -3,8 +3,10 @@ import 'server-only'
  * The whole catalogue in one language, read once and kept in memory: availability answers must not
  * wait on a dozen CMS reads. Closures that have not ended come with it, inside each product's
  * inventory, so every path that sells (availability, listings, totals, submit) honours them. Staff
- * changes clear it at once in this process (collection hooks call `invalidateCatalogue`); other
- * processes pick changes up within `ttlMs`.
+ * changes clear it at once in this process (collection hooks call `invalidateCatalogue`). With Redis
+ * every other process drops it as soon as the change is announced; without it (or while Redis is
+ * away) they pick changes up within `ttlMs`. Prices depend on the day (a tax rate may change at
+ * midnight), so a catalogue kept without a timer is read again on the next Helsinki day.
  */
 import type { UpsellLink } from '@/domain/checkout/upsells'
 import type { CategoryView, Filter, Inventory, ProductView, TaxClass as TaxClassView } from '@/domain/catalogue'
@@ -13,7 +15,8 @@ import type { Locale } from '@/domain/locale'
 import { taxRateOn } from '@/domain/money'
 import type { Category, Product, TaxClass, Unit } from '@/payload-types'
 import { getPayloadClient } from '@/server/payload'
-import { catalogueMemo } from './catalogueMemo'
+import { sharedChangesLive, stillFresh } from '@/server/cache/changeSignals.mjs'
+import { catalogueMemo, catalogueStamp } from './catalogueMemo'
 import { closureOf } from './closureMapping'
 import { inventoryOf, ownerAgreements, productView, taxClassView } from './productMapping'
 
@@ -104,9 +107,10 @@ async function read(locale: Locale, now: Date): Promise<Catalogue> {
 export function loadCatalogue(locale: Locale, now = new Date()): Promise<Catalogue> {
   const memo = catalogueMemo()
   const hit = memo.get(locale)
-  if (hit && now.getTime() - hit.at < ttlMs) return hit.value as Promise<Catalogue>
+  const current = { stamp: catalogueStamp(), now: now.getTime(), period: helsinkiDay(now), live: sharedChangesLive(), ttlMs }
+  if (hit && stillFresh({ stamp: hit.stamp, at: hit.at, period: hit.day }, current)) return hit.value as Promise<Catalogue>
   const value = read(locale, now)
-  memo.set(locale, { at: now.getTime(), value })
+  memo.set(locale, { at: current.now, day: current.period, stamp: current.stamp, value })
   value.catch(() => memo.delete(locale))
   return value
 }
