@@ -72,18 +72,30 @@ try {
     )
     throw error
   }
+  // Two processes sharing Redis, on PostgreSQL: migrated and seeded while the PostgreSQL run tests.
+  const redisUrl = env.TEST_REDIS_URL
+  let shared = null
+  if (!postgres) console.log('\ntest: the two-process run with Redis needs PostgreSQL too; skipped')
+  else if (!redisUrl) console.log('\ntest: TEST_REDIS_URL not set; the two-process run with Redis was skipped')
+  else if (!(await redisAnswers(redisUrl))) console.log(`\ntest: no Redis answers at ${redisUrl}; the two-process run with Redis was skipped`)
+  else shared = startTestServer({ postgresUrl: env.TEST_DATABASE_URL, redisUrl })
+  shared?.catch(() => undefined) // reported when its turn comes
   if (postgres) {
-    await againstServer('integration tests (PostgreSQL)', postgres, (server) => run(bin('vitest'), ['run', '--project', 'int'], { env: serverEnv(server) }))
+    try {
+      await againstServer('integration tests (PostgreSQL)', postgres, (server) => run(bin('vitest'), ['run', '--project', 'int'], { env: serverEnv(server) }))
+    } catch (error) {
+      await shared?.then(
+        (server) => server.stop(),
+        () => undefined,
+      )
+      throw error
+    }
   } else {
     console.log('\ntest: TEST_DATABASE_URL not set; the PostgreSQL integration run was skipped')
   }
-  const redisUrl = env.TEST_REDIS_URL
-  if (!postgres) console.log('test: the two-process run with Redis needs PostgreSQL too; skipped')
-  else if (!redisUrl) console.log('test: TEST_REDIS_URL not set; the two-process run with Redis was skipped')
-  else if (!(await redisAnswers(redisUrl))) console.log(`test: no Redis answers at ${redisUrl}; the two-process run with Redis was skipped`)
-  else {
+  if (shared) {
     // Only its own test file: the rest of the suite ran on PostgreSQL just before.
-    await againstServer('two processes with Redis (PostgreSQL)', startTestServer({ postgresUrl: env.TEST_DATABASE_URL, redisUrl }), (server) =>
+    await againstServer('two processes with Redis (PostgreSQL)', shared, (server) =>
       run(bin('vitest'), ['run', '--project', 'int', twoProcessTest], {
         env: { ...serverEnv(server), TEST_REDIS_URL: redisUrl, TEST_REDIS_PREFIX: server.redisPrefix },
       }),

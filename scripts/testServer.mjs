@@ -155,6 +155,9 @@ export async function startTestServer({ postgresUrl, redisUrl } = {}) {
     TEST_CLOCK_HEADER: '1',
     ...(redis ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redis.prefix } : {}),
   }
+  // One process each, and Redis only when asked for, whatever the shell running the tests has set.
+  delete env.WEB_CONCURRENCY
+  if (!redis) for (const name of ['REDIS_URL', 'REDIS_KEY_PREFIX']) delete env[name]
   await migrateAndSeed(env)
   const child = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
   const baseUrl = `http://localhost:${port}`

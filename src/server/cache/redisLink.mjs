@@ -37,6 +37,9 @@ export function createRedisLink({ url, prefix, log = console, timeoutMs = 1000 }
   const inFlight = new Set()
   let listening = false
   let closed = false
+  /** After a failed command (a Redis that hangs rather than refuses), requests skip it this long. */
+  const pauseMs = 5000
+  let pausedUntil = 0
 
   const client = createClient({
     url,
@@ -82,6 +85,7 @@ export function createRedisLink({ url, prefix, log = console, timeoutMs = 1000 }
 
   client.on('error', (error) => outage.down(error))
   client.on('ready', () => {
+    pausedUntil = 0
     outage.up()
     void writePending()
   })
@@ -110,13 +114,20 @@ export function createRedisLink({ url, prefix, log = console, timeoutMs = 1000 }
     keys,
     tagTimes,
     /** Commands may be sent now. */
-    ready: () => !closed && client.isReady,
+    ready: () => !closed && client.isReady && Date.now() >= pausedUntil,
     /** Changes of other processes arrive as they happen. */
     live: () => !closed && listening && listener.isReady,
     client,
-    /** A command failed: Redis counts as away until the next one succeeds. */
-    failed: (/** @type {unknown} */ error) => outage.down(error),
-    succeeded: () => outage.up(),
+    /** A command failed: Redis counts as away, and is not asked again for a few seconds. */
+    failed: (/** @type {unknown} */ error) => {
+      pausedUntil = Date.now() + pauseMs
+      outage.down(error)
+    },
+    /** A command succeeded: Redis is back if it was away, and hears of what it missed. */
+    succeeded: () => {
+      outage.up()
+      if (pendingTags.size > 0) void writePending()
+    },
 
     start() {
       client.connect().catch(() => undefined)
@@ -151,7 +162,7 @@ export function createRedisLink({ url, prefix, log = console, timeoutMs = 1000 }
         .publish(keys.channel, message)
         .exec()
         .then(
-          () => outage.up(),
+          () => this.succeeded(),
           (error) => {
             if (asTags) for (const name of names) pendingTags.set(name, at)
             outage.down(error)
