@@ -58,7 +58,7 @@ async function serveApp() {
   /**
    * With Redis, the end of an answer waits for the change messages under way (a publish revalidates
    * its tags after the handler returns, alongside the answer): a client that goes on to another
-   * process finds the change there. Only answers that changed something ever wait, a millisecond.
+   * process finds the change there. An answer waits only while a change is on its way (about a millisecond).
    */
   function afterChangesDelivered(response) {
     const end = response.end
