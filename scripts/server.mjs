@@ -20,6 +20,10 @@ if (!Number.isInteger(processes) || processes < 1 || processes > 16) {
   console.error(`server: WEB_CONCURRENCY must be a whole number from 1 to 16 (it is ${process.env.WEB_CONCURRENCY})`)
   process.exit(1)
 }
+if (processes > 1 && !process.env.REDIS_URL) {
+  console.error('server: WEB_CONCURRENCY above 1 needs REDIS_URL (the processes share their page cache there)')
+  process.exit(1)
+}
 if (processes > 1 && cluster.isPrimary) {
   const { superviseAppProcesses } = await import('./cluster.mjs')
   superviseAppProcesses(processes)
