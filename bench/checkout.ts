@@ -11,6 +11,8 @@
 // another on a kept-alive loopback connection, so nothing queues and a step's time is the server's
 // work plus a fraction of a millisecond of HTTP. The terminal step is two requests (open the terminal
 // through the shop, press Pay) plus the server-to-server callback that confirms the order.
+// On Linux it also prints the app processes' CPU time per paid order (user + system, from /proc),
+// which other work on a shared machine disturbs far less than the wall-clock figures.
 //
 // More than one app process:
 // - BENCH_PROCESSES=1,2 runs the load once per count on a fresh test server started with
@@ -23,6 +25,7 @@
 //   BENCH_DATABASE_URL names their database for the oversold count.
 // Usage: npm run build once, then `npm run bench:checkout`; BUYERS=1,50 DURATION=20 (seconds per run).
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { addDays, helsinkiDay } from '../src/domain/helsinki'
 import { createSqlPort } from '../src/server/db/sqlPort'
@@ -110,22 +113,57 @@ const percentile = (values: number[], p: number) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0
 }
 
+/**
+ * CPU seconds (user + system) used so far by the app processes serving `bases` (scripts/server.mjs
+ * with PORT=<port> in its environment, so cluster workers count too); null where /proc is not there.
+ */
+function serverCpuSeconds(bases: string[]): number | null {
+  const ports = new Set(bases.map((b) => `PORT=${new URL(b).port}`))
+  let ticks = 0
+  try {
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/server.mjs')) continue
+        if (
+          !readFileSync(`/proc/${pid}/environ`, 'utf8')
+            .split('\0')
+            .some((v) => ports.has(v))
+        )
+          continue
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+        ticks += Number(fields[11]) + Number(fields[12])
+      } catch {
+        // gone meanwhile
+      }
+    }
+  } catch {
+    return null
+  }
+  // Linux counts in USER_HZ, 100 a second on every common build.
+  return ticks / 100
+}
+
+type Run = Tally & { seconds: number; cpuSeconds: number | null }
+
 /** `buyers` concurrent buyers for `duration` seconds, spread over the apps at `bases`. */
-async function load(bases: string[], buyers: number): Promise<Tally & { seconds: number }> {
+async function load(bases: string[], buyers: number): Promise<Run> {
   const tally = newTally()
   const until = Date.now() + duration * 1000
+  const cpuBefore = serverCpuSeconds(bases)
   const started = performance.now()
   await Promise.all(
     Array.from({ length: buyers }, async (_, i) => {
       while (Date.now() < until) await buy(tally, bases[i % bases.length]!, buyerNumber++)
     }),
   )
-  return { ...tally, seconds: (performance.now() - started) / 1000 }
+  const cpuAfter = serverCpuSeconds(bases)
+  return { ...tally, seconds: (performance.now() - started) / 1000, cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore }
 }
 
-function report(buyers: number, run: Tally & { seconds: number }) {
+function report(buyers: number, run: Run) {
+  const cpu = run.cpuSeconds === null || run.paid === 0 ? '' : `; app CPU ${((1000 * run.cpuSeconds) / run.paid).toFixed(1)} ms per paid order`
   console.log(
-    `${buyers} buyer(s): ${run.paid} paid orders in ${run.seconds.toFixed(1)} s = ${(run.paid / run.seconds).toFixed(1)}/s; refused (sold out, held or not sold then): ${run.refused}; errors: ${run.failed}`,
+    `${buyers} buyer(s): ${run.paid} paid orders in ${run.seconds.toFixed(1)} s = ${(run.paid / run.seconds).toFixed(1)}/s; refused (sold out, held or not sold then): ${run.refused}; errors: ${run.failed}${cpu}`,
   )
   for (const step of steps)
     console.log(
