@@ -2,7 +2,9 @@
 // Starts the built app on a fresh database (SQLite by default; BENCH_POSTGRES_URL for PostgreSQL),
 // writes the bookings straight into the allocation table, then loads
 // POST /proxy/vm-view/v2/product/availability (a mix of stays, courses, activities, courts, tickets)
-// and POST /proxy/vm-view/v1/category/items (the accommodation search) at 1 and 50 connections.
+// and POST /proxy/vm-view/v1/category/items (the accommodation search) at 1 and 50 connections, beside
+// the floor: GET /proxy/build, a route handler that does nothing but answer a constant (Next's own
+// cost per request on this machine, the same load tool and connections).
 // Usage: npm run build once, then `npm run bench:availability`; DURATION=10 (seconds per run).
 import autocannon from 'autocannon'
 import { resourceKey, seatSlot } from '../src/domain/availability/resources'
@@ -113,25 +115,31 @@ function searchBodies() {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 
-async function load(base: string, label: string, bodies: { path: string; body: string }[], connections: number) {
+async function load(base: string, label: string, bodies: { path: string; body: string }[] | null, connections: number) {
   let next = 0
   const times: number[] = []
+  let bytes = 0
   const instance = autocannon({
     url: base,
     duration,
     connections,
     requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request: Record<string, unknown>) => {
-          const { path, body } = bodies[next++ % bodies.length]!
-          return { ...request, path, body }
-        },
-      },
+      bodies
+        ? {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request: Record<string, unknown>) => {
+              const { path, body } = bodies[next++ % bodies.length]!
+              return { ...request, path, body }
+            },
+          }
+        : { method: 'GET', path: '/proxy/build' },
     ],
   })
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime))
+  instance.on('response', (_client: unknown, _status: number, size: number, responseTime: number) => {
+    times.push(responseTime)
+    bytes += size
+  })
   const done = await instance
   times.sort((a, b) => a - b)
   return {
@@ -140,6 +148,7 @@ async function load(base: string, label: string, bodies: { path: string; body: s
     'req/s': Math.round(done.requests.average),
     'p50 ms': percentile(times, 50),
     'p95 ms': percentile(times, 95),
+    'kB/answer': Math.round(bytes / times.length / 100) / 10,
     non2xx: done.non2xx,
   }
 }
@@ -166,6 +175,7 @@ try {
   }
   const rows = []
   for (const connections of [1, 50]) {
+    rows.push(await load(server.baseUrl, 'floor: GET /proxy/build (empty handler)', null, connections))
     rows.push(await load(server.baseUrl, 'product/availability (mix)', requestBodies(products), connections))
     rows.push(await load(server.baseUrl, 'category/items MAJOITUS search', searchBodies(), connections))
   }

@@ -194,13 +194,17 @@ describe('submit and the test terminal', () => {
     expect(again.status).toBe('confirmed')
     expect(again.events.filter((e) => e === 'confirm')).toHaveLength(1)
     const outbox = path.join(process.env.TEST_DATA_DIR ?? 'data', 'outbox')
-    const mails = readdirSync(outbox)
-      .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
-      .filter((m) => m.includes(sent.orderNumber))
-    expect(mails).toHaveLength(1)
-    expect(mails[0]).toContain('To: aino.virtanen@example.com')
-    // The mail was recorded as due in the confirming transaction and as sent afterwards (the sweeper resends what is not).
-    expect((await order(sent.orderNumber)).events.filter((e) => e.startsWith('mail'))).toEqual(['mailDue', 'mailSent'])
+    const mails = () =>
+      readdirSync(outbox)
+        .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+        .filter((m) => m.includes(sent.orderNumber))
+    // The mail was recorded as due in the confirming transaction and as sent once the callback had
+    // answered (the sweeper resends what is not).
+    await expect
+      .poll(async () => (await order(sent.orderNumber)).events.filter((e) => e.startsWith('mail')), { timeout: 10_000 })
+      .toEqual(['mailDue', 'mailSent'])
+    expect(mails()).toHaveLength(1)
+    expect(mails()[0]).toContain('To: aino.virtanen@example.com')
   })
 
   it('gives the inventory back on cancel and refuses a forged success', async () => {

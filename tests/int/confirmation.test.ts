@@ -71,8 +71,9 @@ describe('the chosen rate on the order and its confirmation', () => {
     expect(page.html).toContain('Testimaksu (rahaa ei veloitettu)')
     expect(page.html).not.toContain('test-terminal<')
 
+    // The confirmation is written once the callback has answered: wait for it.
+    await expect.poll(() => latestMailTo(contactDetails.email), { timeout: 10_000 }).toContain(sent.orderNumber)
     const mail = latestMailTo(contactDetails.email)
-    expect(mail).toContain(sent.orderNumber)
     expect(mail).toContain('Hintavaihtoehto: Ei palautettava')
     expect(mail).toContain('Ei palautettava: hintaa ei palauteta peruttaessa')
     expect(mail).toContain(`Sinulle varattu: ${room}`)
@@ -129,7 +130,8 @@ describe('the door code and what to bring of a swimming ticket (docs/checkout.md
     const img = page.html.match(/<img [^>]*class="door-code__qr"[^>]*>/)?.[0] ?? ''
     expect(img).toContain('src="data:image/svg+xml;charset=utf-8,%3Csvg')
 
-    // The outbox keeps the mail quoted-printable: decode its UTF-8 for the Finnish letters.
+    // The outbox keeps the mail quoted-printable: decode its UTF-8 for the Finnish letters. It is written once the callback has answered.
+    await expect.poll(() => latestMailTo(contactDetails.email), { timeout: 10_000 }).toContain(sent.orderNumber)
     const mail = fromQuotedPrintable(latestMailTo(contactDetails.email))
     expect(mail).toContain(`Sisäänpääsykoodi, määrä 2: ${code}`)
     // What to bring, as the product said it when sold, on the page and in the e-mail.

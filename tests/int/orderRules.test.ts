@@ -137,7 +137,10 @@ describe('rules of the shop at submit', () => {
     const sent = result.body as Submitted
     expect(sent.paymentTerminalUrl).toBe(`${baseUrl}/checkout?transactionId=${sent.transactionId}&responseCode=OK`)
     expect(await statusOf(sent.orderNumber)).toBe('confirmed')
-    expect(await eventsOf(sent.orderNumber)).toEqual(expect.arrayContaining(['submitted', 'freeOfCharge', 'confirm', 'mailSent']))
+    // The mail goes once the submit has answered.
+    await expect
+      .poll(() => eventsOf(sent.orderNumber), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['submitted', 'freeOfCharge', 'confirm', 'mailSent']))
     const page = await openReturn(sent.paymentTerminalUrl)
     expect(page.html).toContain(sent.orderNumber)
     expect(page.html).toContain('Kiitos tilauksestasi')

@@ -13,33 +13,43 @@ export type ResortContact = { phone: string; email: string; geo: { latitude: num
 
 export type SellerRow = { name: string; businessId: string; address: string; mapUrl: string; brandName: string; logoFile: string | null }
 
-/** The seller named on confirmations, with its map link and the site's brand (the first brand) and its logo's file. */
-export async function readSeller(db: SqlPort): Promise<SellerRow> {
-  const [row] = await db.query(`${selectFrom(siteSettings, ['seller_name', 'seller_business_id', 'seller_address', 'seller_map_url'])} LIMIT 1`)
-  const [brand] = await db.query(
-    `SELECT b.name AS name, m.filename AS logo FROM ${siteBrands.name} b LEFT JOIN media m ON m.id = b.logo_id ORDER BY b.${arrayRow.order} LIMIT 1`,
-  )
-  return {
-    name: str(row?.seller_name),
-    businessId: str(row?.seller_business_id),
-    address: str(row?.seller_address),
-    mapUrl: str(row?.seller_map_url),
-    brandName: str(brand?.name),
-    logoFile: optStr(brand?.logo),
-  }
-}
-
 const coordinate = (value: unknown): number | null => {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : NaN
   return Number.isFinite(number) ? number : null
 }
 
-/** The resort's own telephone, e-mail and coordinates from the seller settings. */
-export async function readResortContact(db: SqlPort): Promise<ResortContact> {
-  const [row] = await db.query(`${selectFrom(siteSettings, ['seller_phone', 'seller_email', 'seller_latitude', 'seller_longitude'])} LIMIT 1`)
+/**
+ * The seller named on confirmations, with its map link and the site's brand (the first brand) and
+ * its logo's file; and the resort's own telephone, e-mail and coordinates. One read of the row both live in.
+ */
+export async function readSellerSettings(db: SqlPort): Promise<{ seller: SellerRow; contact: ResortContact }> {
+  const columns = [
+    'seller_name',
+    'seller_business_id',
+    'seller_address',
+    'seller_map_url',
+    'seller_phone',
+    'seller_email',
+    'seller_latitude',
+    'seller_longitude',
+  ]
+  const [row] = await db.query(`${selectFrom(siteSettings, columns)} LIMIT 1`)
+  const [brand] = await db.query(
+    `SELECT b.name AS name, m.filename AS logo FROM ${siteBrands.name} b LEFT JOIN media m ON m.id = b.logo_id ORDER BY b.${arrayRow.order} LIMIT 1`,
+  )
   const latitude = coordinate(row?.seller_latitude)
   const longitude = coordinate(row?.seller_longitude)
-  return { phone: str(row?.seller_phone), email: str(row?.seller_email), geo: latitude !== null && longitude !== null ? { latitude, longitude } : null }
+  return {
+    seller: {
+      name: str(row?.seller_name),
+      businessId: str(row?.seller_business_id),
+      address: str(row?.seller_address),
+      mapUrl: str(row?.seller_map_url),
+      brandName: str(brand?.name),
+      logoFile: optStr(brand?.logo),
+    },
+    contact: { phone: str(row?.seller_phone), email: str(row?.seller_email), geo: latitude !== null && longitude !== null ? { latitude, longitude } : null },
+  }
 }
 
 /** The locale domains staff entered, in their order. */

@@ -5,7 +5,7 @@ import 'server-only'
  */
 import type { SqlPort } from '@/server/db/sqlPort'
 import { sql } from '@/server/db'
-import { readLocaleDomains, readMaintenance, readResortContact, readSeller, type ResortContact } from '@/server/db/settingsStore'
+import { readLocaleDomains, readMaintenance, readSellerSettings, type ResortContact } from '@/server/db/settingsStore'
 
 /**
  * The resort as confirmations present it: the seller (name, business ID, address, map link) and the
@@ -19,10 +19,13 @@ let cached: { at: number; value: ShopSettings } | null = null
 /** At most once a minute per process. */
 export async function loadShopSettings(now = Date.now(), db: SqlPort = sql()): Promise<ShopSettings> {
   if (cached && now - cached.at < 60_000) return cached.value
-  const { logoFile, ...seller } = await readSeller(db)
+  const {
+    seller: { logoFile, ...seller },
+    contact,
+  } = await readSellerSettings(db)
   // Payload serves an upload of the Media collection at this path.
   const logoPath = logoFile ? `/api/media/file/${encodeURIComponent(logoFile)}` : null
-  const value = { seller: { ...seller, logoPath }, contact: await readResortContact(db), localeDomains: await readLocaleDomains(db) }
+  const value = { seller: { ...seller, logoPath }, contact, localeDomains: await readLocaleDomains(db) }
   cached = { at: now, value }
   return value
 }

@@ -30,7 +30,14 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const t = await getTranslations('pages.checkout')
   return (
     <AppRoutePage locale={locale} pathKey="checkout" title={t('title')}>
-      <CheckoutMessages>{isPaymentReturn(query) ? <CheckoutReturn query={query} locale={locale} /> : <Checkout locale={locale} />}</CheckoutMessages>
+      {/* The return's few client parts use no texts: checkout's own (some 20 kB in the page) go with steps 1 and 2 only. */}
+      {isPaymentReturn(query) ? (
+        <CheckoutReturn query={query} locale={locale} />
+      ) : (
+        <CheckoutMessages>
+          <Checkout locale={locale} />
+        </CheckoutMessages>
+      )}
     </AppRoutePage>
   )
 }
