@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
-import { QuickSearch, type QuickKind } from '@/components/booking/QuickSearch'
+import type { QuickKind } from '@/components/booking/QuickSearch'
+import { QuickSearch } from '@/components/islands'
 import { ShopMessages } from '@/components/booking/ShopMessages'
 import { Heading } from '@/components/layout/Heading'
 import type { BookingSearchView } from '@/domain/blocks'

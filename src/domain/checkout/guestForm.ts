@@ -5,12 +5,9 @@
  */
 import { z } from 'zod'
 import type { ContactDetails } from './api'
-import { emailPattern, guestFieldMaxLength, requiredContactFields } from './fieldLimits'
+import { defaultPhonePrefix, emailPattern, guestFieldMaxLength, phonePrefixes, requiredContactFields, type PhonePrefix } from './fieldLimits'
 
-/** docs/content-model.md#guest-entry, docs/limits.md#forms: the select values of the phone prefix; FIN|358 is the default. */
-export const phonePrefixes = ['FIN|358', 'NO|47', 'SE|46'] as const
-export type PhonePrefix = (typeof phonePrefixes)[number]
-export const defaultPhonePrefix: PhonePrefix = 'FIN|358'
+export { defaultPhonePrefix, phonePrefixes, type PhonePrefix }
 
 /** '+358' for 'FIN|358'. */
 export const dialCodeOf = (prefix: PhonePrefix) => `+${prefix.split('|')[1]}`
@@ -180,75 +177,7 @@ export function toContactDetails(values: GuestFormValues): ContactDetails {
   }
 }
 
-/** The storage key of docs/content-model.md#checkout-customer-data. */
-export const customerDataKey = 'user-info'
-
-/**
- * docs/content-model.md#checkout-customer-data as kept in browser storage, with the address fields the guest
- * form also asks. Acceptances and the note for one order are never stored: they belong to that order.
- */
-export type CustomerData = {
-  email: string
-  emailConfirmation: string
-  firstname: string
-  lastname: string
-  telephonePrefix: PhonePrefix
-  telephoneNumber: string
-  marketing: string[]
-  sendSms: boolean
-  address: string
-  zipCode: string
-  city: string
-}
-
-export function toCustomerData(values: GuestFormValues): CustomerData {
-  return {
-    email: values.email,
-    emailConfirmation: values.email,
-    firstname: values.firstName,
-    lastname: values.lastName,
-    telephonePrefix: values.mobilePrefix,
-    telephoneNumber: values.mobileNumber,
-    marketing: values.marketingEmail ? ['email'] : [],
-    sendSms: false,
-    address: values.streetAddress,
-    zipCode: values.zipCode,
-    city: values.city,
-  }
-}
-
-// Stored data may come from an older version or be edited by hand: each field is taken only if it fits.
-const storedText = z.string().max(1000).optional().catch(undefined)
-const storedCustomerData = z.object({
-  email: storedText,
-  firstname: storedText,
-  lastname: storedText,
-  telephonePrefix: z.enum(phonePrefixes).optional().catch(undefined),
-  telephoneNumber: storedText,
-  marketing: z.array(z.string()).optional().catch(undefined),
-  address: storedText,
-  zipCode: storedText,
-  city: storedText,
-})
-
-/** The form values found in stored customer data; anything unreadable is left out. */
-export function fromCustomerData(stored: unknown): Partial<GuestFormValues> {
-  const parsed = storedCustomerData.safeParse(stored)
-  if (!parsed.success) return {}
-  const d = parsed.data
-  const values: Partial<GuestFormValues> = {
-    firstName: d.firstname,
-    lastName: d.lastname,
-    mobilePrefix: d.telephonePrefix,
-    mobileNumber: d.telephoneNumber,
-    email: d.email,
-    streetAddress: d.address,
-    zipCode: d.zipCode,
-    city: d.city,
-    marketingEmail: d.marketing ? d.marketing.includes('email') : undefined,
-  }
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<GuestFormValues>
-}
+export { customerDataKey, fromCustomerData, toCustomerData, type CustomerData } from './customerData'
 
 /**
  * docs/content-model.md#checkout-customer-data plus the
