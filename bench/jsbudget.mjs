@@ -121,7 +121,10 @@ async function main() {
     for (const file of floor.files) console.log(`  ${kb(file.gzip).padStart(6)} KB gzip ${kb(file.raw).padStart(7)} KB raw  ${file.src}`)
     const everywhere = results
       .slice(1)
-      .reduce((shared, page) => shared.filter((src) => page.files.some((file) => file.src === src)), results[1].files.map((file) => file.src))
+      .reduce(
+        (shared, page) => shared.filter((src) => page.files.some((file) => file.src === src)),
+        results[1].files.map((file) => file.src),
+      )
       .filter((src) => !floorFiles.has(src))
     const sizeOf = (src) => results.flatMap((page) => page.files).find((file) => file.src === src)
     if (everywhere.length) {
