@@ -7,7 +7,7 @@
  */
 import { tzOffset } from '@date-fns/tz'
 import { weekdays, type IsoDate, type LocalTime, type Weekday } from './catalogue'
-import { isIsoDate } from './isoDate'
+import { formatFinnishDate, isIsoDate } from './isoDate'
 
 export const helsinkiZone = 'Europe/Helsinki'
 
@@ -16,7 +16,7 @@ const dayMs = 24 * 60 * minuteMs
 
 const localTimePattern = /^([01]\d|2[0-3]):([0-5]\d)$/
 
-export { isIsoDate }
+export { formatFinnishDate, isIsoDate }
 
 /** Strict `HH:mm`, 00:00 to 23:59. */
 export function isLocalTime(s: string): s is LocalTime {
@@ -116,10 +116,4 @@ export function helsinkiInstant(day: IsoDate, time: LocalTime): Date {
     .filter(({ offset, ms }) => helsinkiOffset(ms) === offset)
     .map(({ ms }) => ms)
   return new Date(matching.length > 0 ? Math.min(...matching) : wall - offsetBefore * minuteMs)
-}
-
-/** docs/limits.md#dates-and-time display format `dd.MM.yyyy`. */
-export function formatFinnishDate(day: IsoDate): string {
-  if (!isIsoDate(day)) throw new RangeError(`Not a YYYY-MM-DD date: ${day}`)
-  return `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`
 }
