@@ -7,23 +7,16 @@
  */
 import { tzOffset } from '@date-fns/tz'
 import { weekdays, type IsoDate, type LocalTime, type Weekday } from './catalogue'
+import { formatFinnishDate, isIsoDate } from './isoDate'
 
 export const helsinkiZone = 'Europe/Helsinki'
 
 const minuteMs = 60_000
 const dayMs = 24 * 60 * minuteMs
 
-const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/
 const localTimePattern = /^([01]\d|2[0-3]):([0-5]\d)$/
 
-/** Strict `YYYY-MM-DD` naming a day that exists (no 2026-02-30). */
-export function isIsoDate(s: string): s is IsoDate {
-  const match = isoDatePattern.exec(s)
-  if (!match) return false
-  const [, y, m, d] = match.map(Number)
-  const date = new Date(Date.UTC(y, m - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-}
+export { formatFinnishDate, isIsoDate }
 
 /** Strict `HH:mm`, 00:00 to 23:59. */
 export function isLocalTime(s: string): s is LocalTime {
@@ -123,10 +116,4 @@ export function helsinkiInstant(day: IsoDate, time: LocalTime): Date {
     .filter(({ offset, ms }) => helsinkiOffset(ms) === offset)
     .map(({ ms }) => ms)
   return new Date(matching.length > 0 ? Math.min(...matching) : wall - offsetBefore * minuteMs)
-}
-
-/** docs/limits.md#dates-and-time display format `dd.MM.yyyy`. */
-export function formatFinnishDate(day: IsoDate): string {
-  if (!isIsoDate(day)) throw new RangeError(`Not a YYYY-MM-DD date: ${day}`)
-  return `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`
 }

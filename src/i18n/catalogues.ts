@@ -1,6 +1,6 @@
 /**
  * The message catalogue of each language: the site's base file plus one file per area, each under
- * its own namespace (`account`, `bookingSearch`, `cart`, `checkout`, `consent`, `digitalCart`, `email`, `feedback`, `form`, `homeowner`, `manageBooking`, `newsletter`, `payment`), so
+ * its own namespace (`account`, `bookingSearch`, `cart`, `checkout`, `consent`, `digitalCart`, `email`, `error`, `feedback`, `form`, `homeowner`, `manageBooking`, `newsletter`, `payment`), so
  * areas can be edited apart. `form` holds the messages every form shares (docs/validation.md#form-messages).
  */
 import type { Locale } from '@/domain/locale'
@@ -28,6 +28,9 @@ import digitalCart_sv from './messages/digitalCart/sv.json'
 import email_en from './messages/email/en.json'
 import email_fi from './messages/email/fi.json'
 import email_sv from './messages/email/sv.json'
+import error_en from './messages/error/en.json'
+import error_fi from './messages/error/fi.json'
+import error_sv from './messages/error/sv.json'
 import feedback_en from './messages/feedback/en.json'
 import feedback_fi from './messages/feedback/fi.json'
 import feedback_sv from './messages/feedback/sv.json'
@@ -57,6 +60,7 @@ export const catalogues = {
     consent: consent_fi,
     digitalCart: digitalCart_fi,
     email: email_fi,
+    error: error_fi,
     feedback: feedback_fi,
     form: form_fi,
     homeowner: homeowner_fi,
@@ -73,6 +77,7 @@ export const catalogues = {
     consent: consent_en,
     digitalCart: digitalCart_en,
     email: email_en,
+    error: error_en,
     feedback: feedback_en,
     form: form_en,
     homeowner: homeowner_en,
@@ -89,6 +94,7 @@ export const catalogues = {
     consent: consent_sv,
     digitalCart: digitalCart_sv,
     email: email_sv,
+    error: error_sv,
     feedback: feedback_sv,
     form: form_sv,
     homeowner: homeowner_sv,

@@ -1,14 +1,14 @@
 import type { Locale } from '@/domain/locale'
-import en from './messages/en.json'
-import fi from './messages/fi.json'
-import sv from './messages/sv.json'
+import en from './messages/error/en.json'
+import fi from './messages/error/fi.json'
+import sv from './messages/error/sv.json'
 
 /**
- * The texts of the client-side error page, read straight from the catalogues: the error boundary is
- * part of every page's JavaScript, so it does without the message-format runtime.
+ * The texts of the client-side error page, read straight from the `error` area's small catalogues:
+ * the error boundary is part of every page's JavaScript, so it does without the message-format
+ * runtime and without the site's base catalogue (which would put every language's whole base file
+ * on every page).
  */
-export type ErrorTexts = { loadFailed: string; title: string; errorLine: string; message: string; backHome: string; tryAgain: string }
+export type ErrorTexts = typeof en
 
-const pick = (m: typeof en): ErrorTexts => ({ loadFailed: m.content.message.loadFailed, ...m.error })
-
-export const errorTexts: Record<Locale, ErrorTexts> = { fi: pick(fi), en: pick(en), sv: pick(sv) }
+export const errorTexts: Record<Locale, ErrorTexts> = { fi, en, sv }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { FeedbackForm } from '@/components/feedback/FeedbackForm'
+import { FeedbackForm } from '@/components/islands'
 import { FeedbackMessages } from '@/components/feedback/FeedbackMessages'
 import type { AccessibilityFeedbackView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'

@@ -1,6 +1,6 @@
 import '@/components/events/events.css'
 import { getLocale, getTranslations } from 'next-intl/server'
-import { AddToCalendar } from '@/components/events/AddToCalendar'
+import { AddToCalendar } from '@/components/islands'
 import { occurrencesBetween, timeRange, type Occurrence } from '@/components/events/eventDates'
 import { recurrenceText } from '@/components/events/recurrenceText'
 import { CmsImage } from '@/components/ui/CmsImage'

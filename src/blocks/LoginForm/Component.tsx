@@ -1,6 +1,6 @@
 import './LoginForm.css'
 import { getTranslations } from 'next-intl/server'
-import { AccountForms } from '@/components/account/AccountForms'
+import { AccountForms } from '@/components/islands'
 import { AccountMessages } from '@/components/account/AccountMessages'
 import { CmsImage } from '@/components/ui/CmsImage'
 import type { LoginFormView } from '@/domain/blocks'

@@ -2,9 +2,12 @@
 
 import './LoginDialog.css'
 import { useTranslations } from 'next-intl'
+import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
-import { LoginForm } from './LoginForm'
-import { RegistrationForm } from './RegistrationForm'
+
+// Loaded when the dialog first opens: the forms and their rules are not part of checkout's first load.
+const LoginForm = dynamic(() => import('./LoginForm').then((m) => m.LoginForm), { ssr: false })
+const RegistrationForm = dynamic(() => import('./RegistrationForm').then((m) => m.RegistrationForm), { ssr: false })
 
 type Panel = 'signIn' | 'register'
 

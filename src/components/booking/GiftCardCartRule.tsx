@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useCart } from '@/components/cart/useCart'
-import { useDigitalCart } from '@/components/digitalCart'
+import { useDigitalCart } from '@/components/digitalCart/useDigitalCart'
 import { SiteLink as Link } from '@/components/ui/SiteLink'
 import { isGiftCard } from '@/domain/cart/giftCards'
 import type { Locale } from '@/domain/locale'

@@ -4,12 +4,12 @@ import { fromProduct, linesEvent } from '@/domain/analytics/ecommerce'
 import type { ProductView } from '@/domain/catalogue'
 import { bookingExtras } from './bookingExtras'
 import { clientProduct } from './clientProduct'
-import { ProductBooking } from './ProductBooking'
+import { ProductBooking } from '@/components/islands'
 import { ProductDescription } from './ProductDescription'
 import { ProductFacts } from './ProductFacts'
 import { ProductImage } from './ProductImage'
 import { ShopMessages } from './ShopMessages'
-import { MemberInvite } from '@/components/member/MemberInvite'
+import { MemberInvite } from '@/components/islands'
 
 /**
  * A product page body: the booking widget first, so a phone shows it right under the title; on a

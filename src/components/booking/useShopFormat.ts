@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import type { Cents, IsoDate } from '@/domain/catalogue'
-import { formatFinnishDate } from '@/domain/helsinki'
+import { formatFinnishDate } from '@/domain/isoDate'
 import { formatPrice } from '@/domain/money'
 
 /** Display formats of the shop (docs/limits.md#dates-and-time): euro prices from cents, dd.MM.yyyy dates, minutes. */

@@ -3,7 +3,7 @@
 import './checkout.css'
 import './GuestForm.css'
 import { useTranslations } from 'next-intl'
-import { isRequiredContactField, type GuestField, type GuestFormErrors, type GuestFormValues } from '@/domain/checkout/guestForm'
+import { isRequiredContactField, type GuestField, type GuestFormErrors, type GuestFormValues } from '@/domain/checkout/guestFormRules'
 import { fieldId } from './fieldIds'
 import { NoteField } from './NoteField'
 import { PhoneField } from './PhoneField'

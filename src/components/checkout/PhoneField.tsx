@@ -3,7 +3,7 @@
 import './checkout.css'
 import './PhoneField.css'
 import { useTranslations } from 'next-intl'
-import { phonePrefixes, type PhonePrefix } from '@/domain/checkout/guestForm'
+import { phonePrefixes, type PhonePrefix } from '@/domain/checkout/guestFormRules'
 import { TextField } from './TextField'
 
 type Props = {

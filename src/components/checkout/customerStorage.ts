@@ -1,5 +1,6 @@
 /** The guest's details in browser storage under `user-info` (docs/content-model.md#checkout-customer-data). */
-import { customerDataKey, fromCustomerData, toCustomerData, type GuestFormValues } from '@/domain/checkout/guestForm'
+import { customerDataKey, fromCustomerData, toCustomerData } from '@/domain/checkout/customerData'
+import type { GuestFormValues } from '@/domain/checkout/guestForm'
 
 // Storage may be switched off, full or hold something unreadable: the form then simply starts empty.
 export function readCustomerData(): Partial<GuestFormValues> {

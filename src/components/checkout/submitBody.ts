@@ -1,7 +1,7 @@
 /** The body of the order submit call (docs/behaviour.md#submit, docs/api.md#cart-and-orders) from the cart and the guest form. */
 import type { CartLine } from '@/domain/cart/cartLine'
 import type { SubmitRequest } from '@/domain/checkout/api'
-import { allTermsAccepted, toContactDetails, type GuestFormValues } from '@/domain/checkout/guestForm'
+import { allTermsAccepted, toContactDetails, type GuestFormValues } from '@/domain/checkout/guestFormRules'
 import type { Locale } from '@/domain/locale'
 
 type Input = {

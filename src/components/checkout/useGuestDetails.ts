@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { emptyGuestForm, fromPrefill, type CustomerPrefill, type GuestFormValues } from '@/domain/checkout/guestForm'
+import { emptyGuestForm, fromPrefill, type CustomerPrefill, type GuestFormValues } from '@/domain/checkout/guestFormRules'
 import { readCustomerData, writeCustomerData } from './customerStorage'
 
 export type GuestDetails = { values: GuestFormValues; update: (patch: Partial<GuestFormValues>) => void }

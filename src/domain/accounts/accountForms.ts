@@ -5,7 +5,7 @@
  * and the form in all three languages.
  */
 import { z } from 'zod'
-import { contactRules, defaultPhonePrefix, emailField, fullPhoneNumber, guestFieldMaxLength, parseMobileNumber, requiredText } from '../checkout/guestForm'
+import { contactRules, emailField, guestFieldMaxLength, parseMobileNumber, requiredText, storedPhone } from '../checkout/guestForm'
 
 /**
  * The generic form messages of docs/validation.md#form-messages these rules use, plus the password pattern. `equals`
@@ -128,7 +128,7 @@ function mismatchOn(password: string, confirm: string) {
  * A phone number as accounts store it and compare it: international form ('+358401234567'), so
  * '040 123 4567' and '+358 40 1234567' are the same number. Empty stays empty.
  */
-export const storedPhone = (typed: string) => (typed.trim() === '' ? '' : fullPhoneNumber(defaultPhonePrefix, typed))
+export { storedPhone }
 
 /**
  * docs/content-model.md#account-forms; the two checkbox lists are single opt-ins here. The optional phone is

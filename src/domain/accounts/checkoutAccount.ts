@@ -4,8 +4,9 @@
  * and the register box creates an account without a password (guests only).
  */
 import type { AccountView, NewsletterRequest } from './api'
-import { profileSchema, storedPhone, type ProfileFormValues } from './accountForms'
-import { toContactDetails, type CustomerPrefill, type GuestFormValues } from '../checkout/guestForm'
+import type { ProfileFormValues } from './accountForms'
+// The zod-free half of the guest form: this runs in the browser at checkout, which ships no zod.
+import { contactFields, guestFormErrors, storedPhone, toContactDetails, type CustomerPrefill, type GuestFormValues } from '../checkout/guestFormRules'
 
 export function prefillOf(user: AccountView): CustomerPrefill {
   return {
@@ -55,7 +56,9 @@ export function accountCallsAtOrder(values: GuestFormValues, user: AccountView |
       city: user.city,
     }
     const changed = (Object.keys(edited) as (keyof typeof edited)[]).some((key) => edited[key] !== current[key])
-    if (changed && profileSchema.safeParse(edited).success) saveProfile = edited
+    // The profile's rules are the guest form's (contactRules): the form's contact fields passing them
+    // is the edited profile passing them (the e-mail is the account's own). The server checks again.
+    if (changed && Object.keys(guestFormErrors(values, contactFields)).length === 0) saveProfile = edited
   }
   return {
     saveProfile,

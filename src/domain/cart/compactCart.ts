@@ -4,7 +4,7 @@
  */
 import type { Cents, ProductKind } from '../catalogue'
 import { cartTypeOf, productKinds } from '../catalogue'
-import { isIsoDate } from '../helsinki'
+import { isIsoDate } from '../isoDate'
 import { maxGiftCardsPerOrder, normalizeGiftCardCode } from '../giftCards/redemption'
 import { guestTypes } from '../persons'
 import { isLineValid, type CartLine, type CartLineMetadata, type PersonName } from './cartLine'

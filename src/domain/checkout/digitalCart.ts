@@ -3,7 +3,7 @@
  * one item per product with an amount. Prices shown here are the server's last answer; the order
  * is priced again on submit.
  */
-import { emailPattern } from './guestForm'
+import { emailPattern } from './fieldLimits'
 import { maxCartLines } from '../cart/cartState'
 import { giftCardAlone } from '../cart/giftCards'
 import type { Image, ProductView } from '../catalogue'

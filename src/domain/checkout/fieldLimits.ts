@@ -14,3 +14,8 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * sign-in redirect's "is the profile complete" check.
  */
 export const requiredContactFields = ['firstName', 'lastName', 'email', 'phone'] as const
+
+/** docs/content-model.md#guest-entry, docs/limits.md#forms: the select values of the phone prefix; FIN|358 is the default. */
+export const phonePrefixes = ['FIN|358', 'NO|47', 'SE|46'] as const
+export type PhonePrefix = (typeof phonePrefixes)[number]
+export const defaultPhonePrefix: PhonePrefix = 'FIN|358'
