@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Checkout } from '@/components/checkout/Checkout'
 import { CheckoutMessages } from '@/components/checkout/CheckoutMessages'
 import { CheckoutReturn } from '@/components/checkout/CheckoutReturn'
 import { isPaymentReturn, queryValues, type SearchParams } from '@/components/checkout/paymentReturnQuery'
+import { cartCookieName } from '@/components/cart/cartCookie'
 import { AppRoutePage } from '@/components/page/AppRoutePage'
 import { alternatesForKey, alternatesMetadata } from '@/components/page/alternates'
 import type { Locale } from '@/domain/locale'
@@ -30,7 +32,13 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const t = await getTranslations('pages.checkout')
   return (
     <AppRoutePage locale={locale} pathKey="checkout" title={t('title')}>
-      <CheckoutMessages>{isPaymentReturn(query) ? <CheckoutReturn query={query} locale={locale} /> : <Checkout locale={locale} />}</CheckoutMessages>
+      <CheckoutMessages>
+        {isPaymentReturn(query) ? (
+          <CheckoutReturn query={query} locale={locale} />
+        ) : (
+          <Checkout locale={locale} cartExpected={(await cookies()).has(cartCookieName)} />
+        )}
+      </CheckoutMessages>
     </AppRoutePage>
   )
 }
