@@ -6,7 +6,8 @@
 // database) or `npm run bench:lighthouse -- http://localhost:3000` (a started app with the demo data).
 // RUNS=3 runs each page three times and keeps the run with the median performance score;
 // PAGES=landing,product picks pages; FORM=mobile or FORM=desktop one form factor; CHROME=/path;
-// SAVE=dir keeps each report's JSON there (network requests, every audit).
+// SAVE=dir keeps each report's JSON there (network requests, every audit); ACCEPT_LANGUAGE=fi sends
+// that language (Chromium's own is English, which the landing page answers with a redirect to /en).
 // Wrap it in `flock /work/tools/bench.lock` on a shared machine.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -77,7 +78,13 @@ async function audit(base, page, form) {
       // Lighthouse keeps cookies (it clears caches and storage only), so checkout opens with this cart.
       await tab.setCookie({ name: 'cart', value: cartCookieValue(), url: base, sameSite: 'Lax' })
     }
-    const flags = { logLevel: 'error', output: 'json', onlyCategories: categories }
+    const flags = {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: categories,
+      // Chromium asks for English, so `/` first redirects to `/en`; ACCEPT_LANGUAGE=fi measures a Finnish browser.
+      ...(process.env.ACCEPT_LANGUAGE ? { extraHeaders: { 'Accept-Language': process.env.ACCEPT_LANGUAGE } } : {}),
+    }
     const result = await lighthouse(base + page.path, flags, form === 'desktop' ? desktopConfig : undefined, tab)
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`)
     if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`)
