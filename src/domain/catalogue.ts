@@ -169,7 +169,8 @@ export type PassInventory = { kind: 'pass'; price: Cents }
 export type Inventory =
   AccommodationInventory | CourseInventory | ActivityInventory | CourtInventory | TicketInventory | GiftCardInventory | EducationInventory | PassInventory
 
-export type Image = { src: string; alt: string; width?: number; height?: number }
+/** `srcSet`: the same picture in the smaller widths the CMS made, for the browser to choose from. */
+export type Image = { src: string; alt: string; width?: number; height?: number; srcSet?: string }
 
 /** A filter of a category (docs/content-model.md#filter). `equipment` filters are the ones that count for accommodation. */
 export type FilterOption = { key: string; label: string; primary: boolean; secondary: boolean }

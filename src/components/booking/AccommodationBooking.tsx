@@ -18,7 +18,7 @@ import { useOfferReason } from './useOfferReason'
 import { usePriceCalendar } from './usePriceCalendar'
 import { useSearchPrefill } from './useSearchPrefill'
 import { useShopFormat } from './useShopFormat'
-import { useToday } from './useToday'
+import { markupDay, useToday } from './useToday'
 
 /**
  * Accommodation: arrival, departure and party (the calendars show each night's lowest price), then
@@ -58,13 +58,13 @@ export function AccommodationBooking({ product }: { product: ProductView }) {
     else reset()
   }, [valid, from, to, persons, load, reset])
 
-  if (!today) return null
+  const day = today ?? markupDay
   const offers = (request.data?.items ?? []).filter((item): item is WithCancellation<StayOffer> => item.type === 'stay')
   const refused = offers.find((o) => !o.available)
   const full = valid && from && to && request.data && offers.length > 0 && offers.every((o) => o.reason === 'full')
   return (
     <div className="booking__form">
-      <StayDates idPrefix={`${product.code}-stay`} from={from} to={to} today={today} onFrom={setFrom} onTo={setTo} calendar={calendar} />
+      <StayDates idPrefix={`${product.code}-stay`} from={from} to={to} today={day} onFrom={setFrom} onTo={setTo} calendar={calendar} />
       <PersonsPicker id={`${product.code}-persons`} value={persons} onChange={setPersons} capacity={product.capacity ?? undefined} />
       <div className="booking__results" aria-busy={request.loading}>
         <RequestStatus loading={request.loading} failed={request.failed} />
@@ -79,7 +79,7 @@ export function AccommodationBooking({ product }: { product: ProductView }) {
           <NearbyStays
             from={from}
             to={to}
-            today={today}
+            today={day}
             calendar={calendar}
             onChoose={(stay) => {
               setFrom(stay.from)

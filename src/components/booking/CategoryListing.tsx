@@ -14,6 +14,7 @@ import { centsToInput } from './priceInput'
 import { RequestStatus } from './RequestStatus'
 import { SportPicker } from './SportPicker'
 import { isDatedKind, useCategorySearch } from './useCategorySearch'
+import { markupDay } from './useToday'
 
 type Props = {
   categoryCode: string
@@ -44,8 +45,8 @@ export function CategoryListing({ categoryCode, kind, filters, items, cards, dur
 
   return (
     <div className="container listing">
-      {isDatedKind(kind) && search.today ? (
-        <ListingSearch id={id} categoryCode={categoryCode} kind={kind} today={search.today} criteria={search.criteria} update={search.update} />
+      {isDatedKind(kind) ? (
+        <ListingSearch id={id} categoryCode={categoryCode} kind={kind} today={search.today ?? markupDay} criteria={search.criteria} update={search.update} />
       ) : null}
       {kind === 'court' ? <SportPicker id={id} sports={items} durations={durations} /> : null}
       {counting.length > 0 || priceStart ? (

@@ -16,7 +16,7 @@ export async function ProductCard({ product, headingLevel }: { product: ProductV
   const memberFrom = product.erpStartingPrice ? memberPriceOf(product.memberPrice, product.unitPrice, product.erpStartingPrice) : null
   return (
     <div className="product-card__body">
-      <ProductImage image={product.mainImage} className="product-card__image" />
+      <ProductImage image={product.mainImage} className="product-card__image" sizes="(min-width: 992px) 420px, (min-width: 640px) 50vw, 100vw" />
       <div className="product-card__text">
         <Heading className="product-card__title">{product.pagePath ? <a href={product.pagePath}>{name}</a> : name}</Heading>
         {product.shortDescription ? <p className="product-card__summary">{product.shortDescription}</p> : null}

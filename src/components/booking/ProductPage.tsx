@@ -25,7 +25,12 @@ export function ProductPage({ product, headingLevel }: { product: ProductView; h
         </ShopMessages>
       </div>
       <div className="product__main">
-        <ProductImage image={product.mainImage} className="product__image" eager />
+        <ProductImage
+          image={product.mainImage}
+          className="product__image"
+          eager
+          sizes="(min-width: 1200px) 720px, (min-width: 992px) calc(100vw - 520px), 100vw"
+        />
         <div className="product__text">
           <ProductDescription text={product.description} />
           <ProductFacts product={product} />

@@ -10,7 +10,7 @@ import { DatePicker } from './DatePicker'
 import { PersonsPicker } from './PersonsPicker'
 import { searchQueryString, type SearchQuery } from './searchQuery'
 import { StayDates } from './StayDates'
-import { useToday } from './useToday'
+import { markupDay, useToday } from './useToday'
 
 export type QuickKind = 'stay' | 'course' | 'activity' | 'court'
 const kinds: QuickKind[] = ['stay', 'course', 'activity', 'court']
@@ -68,7 +68,7 @@ export function QuickSearch({ id, targets }: Props) {
         ))}
       </fieldset>
       <div className="quick-search__fields">
-        {today && kind === 'stay' ? <StayDates idPrefix={`${id}-stay`} from={from} to={to} today={today} onFrom={setFrom} onTo={setTo} /> : null}
+        {kind === 'stay' ? <StayDates idPrefix={`${id}-stay`} from={from} to={to} today={today ?? markupDay} onFrom={setFrom} onTo={setTo} /> : null}
         {today && (kind === 'activity' || kind === 'court') ? (
           <DatePicker id={`${id}-day`} label={t('day')} value={day || today} min={today} today={today} onChange={setDay} />
         ) : null}

@@ -51,7 +51,12 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
   const named = line.personNames.filter((p) => p.firstName || p.lastName)
   return (
     <article className={line.unavailable ? 'cart-line cart-line--unavailable' : 'cart-line'} aria-labelledby={titleId}>
-      {line.image ? <img className="cart-line__image" src={line.image.src} alt="" width={96} height={64} loading="lazy" decoding="async" /> : null}
+      {line.image ? (
+        <img className="cart-line__image" src={line.image.src} alt="" width={96} height={64} loading="lazy" decoding="async" />
+      ) : !line.title ? (
+        // Read from the cookie, not yet priced: the image's place is kept, so its arrival moves nothing.
+        <span className="cart-line__image cart-line__image--pending" aria-hidden="true" />
+      ) : null}
       <div className="cart-line__body">
         <FocusableHeading level={level} id={titleId} className="cart-line__title">
           {title}

@@ -17,12 +17,13 @@ import { setPurchaseFlag } from './purchaseFlag'
 import { useGuestDetails } from './useGuestDetails'
 import { useResumeAfterTerminal } from './useResumeAfterTerminal'
 
-type Props = { locale: Locale }
+/** `cartExpected`: the request carried a cart cookie, so the lines are about to fill the page. */
+type Props = { locale: Locale; cartExpected?: boolean }
 
 type Step = 'order' | 'payment' | 'leaving'
 
 /** Checkout steps 1 and 2 (docs/routes.md#screens): order information, then payment information and the order. */
-export function Checkout({ locale }: Props) {
+export function Checkout({ locale, cartExpected = false }: Props) {
   const t = useTranslations('checkout')
   const cart = useCart()
   const digital = useDigitalCart()
@@ -81,11 +82,12 @@ export function Checkout({ locale }: Props) {
     )
   }
   if (!cart.hydrated) {
+    // A cart on its way keeps the window's height free for it, so its lines push no footer down.
     return (
-      <>
+      <div className={cartExpected ? 'checkout-waiting checkout-waiting--cart' : 'checkout-waiting'}>
         <CheckoutSteps current={1} />
         <p role="status">{t('loading')}</p>
-      </>
+      </div>
     )
   }
   if (cart.lines.length === 0 && digital.items.length === 0) {

@@ -8,6 +8,7 @@ import { dataLayer } from '@/components/analytics/dataLayer'
 import { purchasesNowSent } from '@/components/analytics/sentOrders'
 import { applyConsent } from '@/components/analytics/tagManager'
 import { consentChoice } from './consentState'
+import { earlyBannerStyleId } from './earlyBanner'
 import { getServerSnapshot, getSnapshot, saveConsent, subscribe } from './consentStore'
 
 type Props = { policyVersion: number; tagManagerId: string | null; policyHref: string | null }
@@ -17,14 +18,16 @@ const noRequests = () => getServerSnapshot().settingsRequests
 
 /**
  * The cookie banner and settings (docs/consent.md#the-banner). Pages are cached for everyone, so the
- * server renders nothing here: the browser reads the `consent` cookie and shows the banner when there
- * is no choice under the current policy version. The banner is fixed to the bottom of the window
- * over the page, so showing it moves nothing; its three answers look and weigh the same.
+ * server renders the banner for every visitor and the script before it (earlyBanner.ts) hides it
+ * before its first paint when the `consent` cookie holds a choice under the current policy version;
+ * once awake, the banner leaves itself out for such a visitor. Painted with the page, the banner is
+ * not a late largest paint. It is fixed to the bottom of the window over the page, so showing it
+ * moves nothing; its three answers look and weigh the same.
  */
 export function ConsentBanner({ policyVersion, tagManagerId, policyHref }: Props) {
   const t = useTranslations('consent')
   const id = useId()
-  const [asking, setAsking] = useState(false)
+  const [asking, setAsking] = useState(true)
   const [draft, setDraft] = useState<Grants>(noneGranted)
   const banner = useRef<HTMLElement>(null)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -33,10 +36,12 @@ export function ConsentBanner({ policyVersion, tagManagerId, policyHref }: Props
 
   useEffect(() => {
     const choice = consentChoice()
-    if (choice) applyConsent(choice, tagManagerId)
-    else {
+    if (choice) {
+      applyConsent(choice, tagManagerId)
+      setAsking(false)
+    } else {
       dataLayer() // Consent Mode's defaults (all denied) go first, before anything else is pushed.
-      setAsking(true)
+      document.getElementById(earlyBannerStyleId)?.remove()
     }
   }, [tagManagerId])
 

@@ -4,11 +4,10 @@ import './AlertBar.css'
 import { useEffect, useState } from 'react'
 import { readCookie, setCookie } from '@/components/consent/cookies'
 import type { LinkView } from '@/domain/content'
+import { alertIndexAttribute, dismissedAlertsCookie as COOKIE } from './dismissedAlerts'
 
 type Alert = { id: string; message: string; link: LinkView | null }
 type Props = { alerts: Alert[]; dismissLabel: string; label: string }
-
-const COOKIE = 'dismissedAlerts'
 
 function readDismissed(): Record<string, number> {
   const raw = readCookie(COOKIE)
@@ -24,15 +23,17 @@ function readDismissed(): Record<string, number> {
 /**
  * Site-wide alerts; a dismissed alert (id and time kept in a cookie) stays hidden. The cookie is
  * functional (docs/consent.md#categories): without that consent a dismissed alert stays hidden on
- * this page only.
+ * this page only. The server renders every alert, so the bar takes its place with the page's first
+ * paint and pushes nothing down later; the script before it (dismissedAlerts.ts) hides the
+ * visitor's dismissed ones before they are painted, and this component then leaves them out.
  */
 export function AlertBar({ alerts, dismissLabel, label }: Props) {
-  const [dismissed, setDismissed] = useState<Record<string, number> | null>(null)
+  const [dismissed, setDismissed] = useState<Record<string, number>>({})
   useEffect(() => {
     setDismissed(readDismissed())
   }, [])
-  if (dismissed === null) return null
-  const visible = alerts.filter((alert) => !(alert.id in dismissed))
+  // Each alert keeps its place in the whole list: the early script's style hides it by that number.
+  const visible = alerts.map((alert, index) => ({ alert, index })).filter(({ alert }) => !(alert.id in dismissed))
   if (visible.length === 0) return null
   const dismiss = (id: string) => {
     const next = { ...readDismissed(), [id]: Date.now() }
@@ -42,8 +43,8 @@ export function AlertBar({ alerts, dismissLabel, label }: Props) {
   return (
     <section className="alert-bar" aria-label={label}>
       <ul className="alert-bar__list">
-        {visible.map((alert) => (
-          <li key={alert.id} className="alert-bar__item">
+        {visible.map(({ alert, index }) => (
+          <li key={alert.id} className="alert-bar__item" {...{ [alertIndexAttribute]: index }}>
             <p className="alert-bar__message">
               {alert.message}
               {alert.link ? (

@@ -5,9 +5,11 @@ import { CarriedNoticeView } from '@/components/account/CarriedNoticeView'
 import { ConsentBanner } from '@/components/consent/ConsentBanner'
 import { ConsentMessages } from '@/components/consent/ConsentMessages'
 import { versionAttribute } from '@/components/consent/consentState'
+import { earlyBannerScript } from '@/components/consent/earlyBanner'
 import type { Locale } from '@/domain/locale'
 import { loadLayout } from '@/server/content/loadLayout'
 import { AlertBar } from './AlertBar'
+import { dismissedAlertsScript } from './dismissedAlerts'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -27,10 +29,16 @@ export async function SiteShell({ locale, alternates, children, variant = 'defau
   const [layout, t] = await Promise.all([loadLayout(locale), getTranslations()])
   return (
     <div className={`site site--${variant}`} {...{ [versionAttribute]: layout.consent.policyVersion }}>
+      <script dangerouslySetInnerHTML={{ __html: earlyBannerScript(layout.consent.policyVersion) }} />
       <ConsentMessages>
         <ConsentBanner policyVersion={layout.consent.policyVersion} tagManagerId={layout.consent.tagManagerId} policyHref={layout.consent.policyPath} />
       </ConsentMessages>
-      {layout.alerts.length > 0 ? <AlertBar alerts={layout.alerts} dismissLabel={t('alert.dismiss')} label={t('alert.label')} /> : null}
+      {layout.alerts.length > 0 ? (
+        <>
+          <script dangerouslySetInnerHTML={{ __html: dismissedAlertsScript(layout.alerts.map((alert) => alert.id)) }} />
+          <AlertBar alerts={layout.alerts} dismissLabel={t('alert.dismiss')} label={t('alert.label')} />
+        </>
+      ) : null}
       <Header locale={locale} alternates={alternates} header={layout.header} brand={layout.brand} />
       {layout.maintenance ? (
         <section className="maintenance-notice" aria-label={t('maintenance.title')}>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import type React from 'react'
+import { useState } from 'react'
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string }
 
@@ -12,7 +13,33 @@ function slowConnection(): boolean {
   return Boolean(connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? ''))
 }
 
-/** An in-site link; pages it points to are not prefetched on slow connections (docs/routes.md#content-page-loading). */
-export function SiteLink(props: React.ComponentProps<typeof Link>) {
-  return <Link {...props} prefetch={slowConnection() ? false : props.prefetch} />
+/**
+ * An in-site link (docs/routes.md#content-page-loading). The page it points to is prefetched only
+ * once the visitor points at, touches or focuses the link, never for merely being in view: a page's
+ * prefetch brings the preload of its leading image along, and a page full of links would otherwise
+ * download the hero images of every page it links to. Slow connections never prefetch.
+ */
+export function SiteLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: React.ComponentProps<typeof Link>) {
+  const [wanted, setWanted] = useState(false)
+  const want = () => {
+    if (!wanted && prefetch !== false && !slowConnection()) setWanted(true)
+  }
+  return (
+    <Link
+      {...props}
+      prefetch={wanted ? prefetch : false}
+      onMouseEnter={(event) => {
+        want()
+        onMouseEnter?.(event)
+      }}
+      onTouchStart={(event) => {
+        want()
+        onTouchStart?.(event)
+      }}
+      onFocus={(event) => {
+        want()
+        onFocus?.(event)
+      }}
+    />
+  )
 }

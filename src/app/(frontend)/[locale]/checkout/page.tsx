@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Checkout } from '@/components/checkout/Checkout'
 import { CheckoutMessages } from '@/components/checkout/CheckoutMessages'
 import { CheckoutReturn } from '@/components/checkout/CheckoutReturn'
 import { isPaymentReturn, queryValues, type SearchParams } from '@/components/checkout/paymentReturnQuery'
+import { cartCookieName } from '@/components/cart/cartCookie'
 import { AppRoutePage } from '@/components/page/AppRoutePage'
 import { alternatesForKey, alternatesMetadata } from '@/components/page/alternates'
 import type { Locale } from '@/domain/locale'
@@ -35,7 +37,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
         <CheckoutReturn query={query} locale={locale} />
       ) : (
         <CheckoutMessages>
-          <Checkout locale={locale} />
+          <Checkout locale={locale} cartExpected={(await cookies()).has(cartCookieName)} />
         </CheckoutMessages>
       )}
     </AppRoutePage>
