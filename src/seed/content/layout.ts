@@ -164,7 +164,7 @@ export const seedLayout: SeedLayout = {
     link: {
       kind: 'page',
       pageKey: 'swimmingHall',
-      label: loc('Lue lisää', 'Read more', 'Läs mer'),
+      label: loc('Uimahallin aukioloajat', 'Swimming hall opening hours', 'Simhallens öppettider'),
     },
   },
 }
