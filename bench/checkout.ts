@@ -16,8 +16,8 @@
 //
 // More than one app process:
 // - BENCH_PROCESSES=1,2 runs the load once per count on a fresh test server started with
-//   WEB_CONCURRENCY=<count> (one port; scripts/server.mjs runs that many processes where it supports
-//   it) and prints the ratio to the first count;
+//   WEB_CONCURRENCY=<count> (one port; above 1 it needs BENCH_REDIS_URL=redis://…, which the
+//   processes share their caches through) and prints the ratio to the first count;
 // - BENCH_SPREAD=1 with it starts <count> plain single-process servers on the same database
 //   instead, each on its own port, and spreads the buyers over them (what a balancer does);
 // - BENCH_URLS=http://host:port,… loads apps that are already running (the buyers spread over
@@ -256,8 +256,8 @@ if (process.env.BENCH_URLS) {
   const spread = process.env.BENCH_SPREAD === '1'
   const rates: number[] = []
   for (const count of processCounts) {
-    process.env.WEB_CONCURRENCY = spread ? '1' : String(count)
-    const server = await startTestServer({ postgresUrl: process.env.BENCH_POSTGRES_URL })
+    // WEB_CONCURRENCY above 1 shares Next's caches through Redis (BENCH_REDIS_URL).
+    const server = await startTestServer({ postgresUrl: process.env.BENCH_POSTGRES_URL, redisUrl: process.env.BENCH_REDIS_URL, processes: spread ? 1 : count })
     const extras: ChildProcess[] = []
     try {
       const bases = [server.baseUrl]

@@ -128,9 +128,11 @@ function freshRedisPrefix(url) {
  * server of `postgresUrl`), then serves the existing build on a free port. A second app process on
  * the same database takes payments through Paytrail (a local fake that speaks its protocol), so the
  * tests see two processes race and both payment providers work. With `redisUrl` both processes
- * share Next's caches and change messages through that Redis, under a key prefix of their own.
+ * share Next's caches and change messages through that Redis, under a key prefix of their own;
+ * `processes` above 1 runs the first one as that many app processes on its port (WEB_CONCURRENCY).
  */
-export async function startTestServer({ postgresUrl, redisUrl } = {}) {
+/** @param {{ postgresUrl?: string; redisUrl?: string; processes?: number }} [options] */
+export async function startTestServer({ postgresUrl, redisUrl, processes = 1 } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'resort-test-'))
   const pgdb = postgresUrl ? await freshPostgres(postgresUrl) : null
   const redis = redisUrl ? freshRedisPrefix(redisUrl) : null
@@ -155,8 +157,10 @@ export async function startTestServer({ postgresUrl, redisUrl } = {}) {
     TEST_CLOCK_HEADER: '1',
     ...(redis ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redis.prefix } : {}),
   }
-  // One process each, and Redis only when asked for, whatever the shell running the tests has set.
+  // One process each unless asked for more (bench/checkout.ts), and Redis only when asked for,
+  // whatever the shell running the tests has set.
   delete env.WEB_CONCURRENCY
+  if (processes > 1) env.WEB_CONCURRENCY = String(processes)
   if (!redis) for (const name of ['REDIS_URL', 'REDIS_KEY_PREFIX']) delete env[name]
   await migrateAndSeed(env)
   const child = spawn(process.execPath, ['scripts/server.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
@@ -167,6 +171,7 @@ export async function startTestServer({ postgresUrl, redisUrl } = {}) {
   const secondEnv = {
     ...env,
     PORT: String(secondPort),
+    WEB_CONCURRENCY: '1',
     PAYMENT_PROVIDER: 'paytrail',
     PAYTRAIL_MERCHANT_ID: paytrail.merchantId,
     PAYTRAIL_SECRET: paytrail.secret,

@@ -5,11 +5,8 @@
  * SQLite: its own synchronous connections (Payload's libsql client swaps connections on every
  * transaction and loses busy_timeout on the new one), one for reads and one for writes; transactions
  * run one at a time per process under BEGIN IMMEDIATE, and busy_timeout makes other processes wait.
- * A transaction's promise resolves only once its commit is on disk, as with `synchronous = FULL`,
- * but the disk flush runs off the event loop and one flush serves every commit before it
- * (`walFlusher`). PostgreSQL: a small pool; a transaction holds one client.
+ * PostgreSQL: a small pool; a transaction holds one client.
  */
-import { open } from 'node:fs/promises'
 import Database from 'libsql'
 import pg from 'pg'
 
@@ -42,54 +39,9 @@ function sqliteConnection(url: string): Database.Database {
   return db
 }
 
-/**
- * Makes commits durable in the WAL file with fdatasync on libuv's thread pool, so the event loop never
- * waits for the disk. With `synchronous = FULL` SQLite flushes the WAL inside every COMMIT, on the
- * one thread that serves every request: some 2.5 ms each on the development machine, a third of the
- * process's time under checkout load. With `synchronous = NORMAL` a COMMIT only writes the WAL
- * (SQLite still flushes its header when it starts the file over, and around checkpoints); one flush
- * of the file then makes every commit written before it durable, so concurrent transactions share
- * a flush (group commit).
- */
-function walFlusher(walPath: string, dbPath: string) {
-  let written = 0
-  let durable = 0
-  let flushing: Promise<void> | null = null
-  const flush = async () => {
-    const upTo = written
-    // Any descriptor flushes the file's pages; without a WAL file (another journal mode), the database itself.
-    const file = await open(walPath, 'r+').catch(() => open(dbPath, 'r+'))
-    try {
-      // Data and the size that reaches it, like SQLite's own flush (fdatasync): no inode times.
-      await file.datasync()
-    } finally {
-      await file.close()
-    }
-    durable = Math.max(durable, upTo)
-  }
-  return {
-    /** Counts a commit that wrote; answers its number. */
-    committed: () => ++written,
-    /** Resolves once commit number `n` (and so every one before it) is on disk. */
-    async durable(n = written) {
-      while (durable < n) {
-        flushing ??= flush().finally(() => (flushing = null))
-        await flushing
-      }
-    },
-  }
-}
-
 function sqlitePort(url: string): SqlPort {
   const reader = sqliteConnection(url)
   const writer = sqliteConnection(url)
-  const dbPath = url.replace(/^file:/, '')
-  const wal = (writer.prepare('PRAGMA journal_mode').get() as { journal_mode?: string } | undefined)?.journal_mode === 'wal'
-  // Only in WAL mode is a commit durable once the file it wrote is flushed; otherwise SQLite flushes as it commits.
-  if (wal) writer.exec('PRAGMA synchronous = NORMAL')
-  const flusher = wal ? walFlusher(`${dbPath}-wal`, dbPath) : null
-  const totalChanges = writer.prepare('SELECT total_changes() AS n')
-  const changesSoFar = () => Number((totalChanges.get() as { n: number }).n)
   // Prepared statements are kept per connection and text: preparing costs more than running.
   const prepared = new Map<Database.Database, Map<string, Database.Statement>>([
     [reader, new Map()],
@@ -118,24 +70,18 @@ function sqlitePort(url: string): SqlPort {
     transaction<T>(fn: (tx: SqlTx) => Promise<T>) {
       const tx: SqlTx = { query: async (text, params) => run(writer, text, params) }
       const next = queue.then(async () => {
-        const before = flusher ? changesSoFar() : 0
         writer.exec('BEGIN IMMEDIATE')
         try {
           const result = await fn(tx)
           writer.exec('COMMIT')
-          // A transaction that wrote nothing waits for the commits it may have read (the flush of the last one).
-          return { result, commit: flusher && changesSoFar() !== before ? flusher.committed() : undefined }
+          return result
         } catch (error) {
           if (writer.inTransaction) writer.exec('ROLLBACK')
           throw error
         }
       })
-      // The next transaction starts once this one committed; its caller hears of it once it is on disk.
       queue = next.catch(() => undefined)
-      return next.then(async ({ result, commit }) => {
-        await flusher?.durable(commit)
-        return result
-      })
+      return next
     },
     async close() {
       reader.close()
