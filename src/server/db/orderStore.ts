@@ -295,12 +295,6 @@ export async function findOrder(tx: SqlTx, id: number): Promise<OrderRow | null>
   return toOrder(row, lines)
 }
 
-/** An order's status alone (null: no such order). */
-export async function orderStatus(tx: SqlTx, id: number): Promise<OrderState | null> {
-  const [row] = await tx.query<{ status: string }>('SELECT status FROM orders WHERE id = ?', [id])
-  return row ? (row.status as OrderState) : null
-}
-
 /** Holds a pending order's cart until `until`, if its hold is still live. */
 export async function extendHold(tx: SqlTx, order: { id: number; holdRef: string }, until: Date, now: Date): Promise<boolean> {
   const at = now.toISOString()

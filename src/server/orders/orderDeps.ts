@@ -4,7 +4,6 @@ import 'server-only'
  * order services need on top of the shop's, and how one request builds them.
  */
 import { randomBytes } from 'node:crypto'
-import { after } from 'next/server'
 import type { Locale } from '@/domain/locale'
 import { loadCatalogue } from '@/server/catalogue/loadCatalogue'
 import type { ShopDeps } from '@/server/catalogue/shopDeps'
@@ -27,11 +26,6 @@ export type SettleDeps = {
   random: (bytes: number) => Uint8Array
   sendMail: (message: Mail) => Promise<unknown>
   siteUrl: string
-  /**
-   * Runs work once the answer has been sent (Next's `after`): the confirmation mail, which need not
-   * keep the buyer or the provider waiting. Absent outside a request (the sweeper): the work runs at once.
-   */
-  afterAnswer?: (task: () => Promise<unknown>) => void
 }
 
 /** What the order services need besides the shop's catalogue, database, clock and host. */
@@ -75,6 +69,5 @@ export async function orderDeps(locale: Locale, caller: Caller): Promise<OrderDe
     random: (bytes) => randomBytes(bytes),
     sendMail,
     siteUrl: settings.publicUrl,
-    afterAnswer: (task) => after(task),
   }
 }

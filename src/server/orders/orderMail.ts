@@ -43,7 +43,7 @@ export async function sendOrderMail(deps: MailDeps, orderId: number): Promise<bo
 /** The site's address in the order's language, for the mails' links. */
 export const siteUrlIn = (siteUrl: string, locale: string) => (locale === 'fi' ? siteUrl : `${siteUrl}/${locale}`)
 
-/** Sends what has been due for over two minutes (the request that confirmed the order normally sent it as soon as it had answered). */
+/** Sends what has been due for over two minutes (the request that confirmed the order normally sent it at once). */
 export async function sendOverdueMail(deps: MailDeps, now: Date): Promise<number> {
   let sent = 0
   for (const orderId of await ordersWithMailDue(deps.db, new Date(now.getTime() - 120_000))) if (await sendOrderMail(deps, orderId)) sent++

@@ -3,8 +3,7 @@ import 'server-only'
  * A payment return or callback (docs/checkout.md#payment): verified with the provider's signature, matched to
  * our payment by stamp, provider id and amount, then applied to the order as compare-and-swap
  * transitions. Repeats change nothing; a payment that arrives after the hold ran out is kept and
- * flagged `refund_due`. Only the call that confirms the order issues gift cards and sends mail
- * (once it has answered, where it answers a request).
+ * flagged `refund_due`. Only the call that confirms the order issues gift cards and sends mail.
  */
 import type { CheckoutResult, CheckoutStatus } from '@/domain/checkout/api'
 import { giftCardCode } from '@/domain/checkout/orderNumber'
@@ -13,7 +12,7 @@ import { helsinkiDay } from '@/domain/helsinki'
 import { transition, type OrderEvent, type OrderState } from '@/domain/orders/orderState'
 import { confirmHeld, countHeld } from '@/server/db/allocationStore'
 import { insertGiftCard, settleCardHolds } from '@/server/db/giftCardStore'
-import { appendEvent, findOrder, orderStatus, setPaymentMethod, swapStatus, type OrderRow } from '@/server/db/orderStore'
+import { appendEvent, findOrder, setPaymentMethod, swapStatus, type OrderRow } from '@/server/db/orderStore'
 import { findPaymentByStamp, insertPayment, updatePayment, type PaymentRow } from '@/server/db/paymentStore'
 import type { SqlTx } from '@/server/db/sqlPort'
 import type { PaymentOutcome, VerifiedReturn } from '@/server/payment/provider'
@@ -152,7 +151,7 @@ export async function confirmFree(deps: SettleDeps, orderId: number, stamp: stri
     await confirmPaid(tx, deps, order, now, false)
     return true
   })
-  if (confirmed) await mailConfirmation(deps, orderId)
+  if (confirmed) await sendOrderMail(deps, orderId)
   return confirmed
 }
 
@@ -173,31 +172,10 @@ export async function settlePayment(
     return false
   }
   const outcome = verified.outcome
-  if (outcome === 'pending' || (await changesNothing(deps, payment.orderId, eventOf[outcome]))) return true
-  const confirmed = await deps.db.transaction((tx) => apply(tx, deps, payment.id, payment.orderId, outcome, verified.method, raw, source))
-  if (confirmed) await mailConfirmation(deps, payment.orderId)
+  const confirmed =
+    outcome === 'pending' ? false : await deps.db.transaction((tx) => apply(tx, deps, payment.id, payment.orderId, outcome, verified.method, raw, source))
+  if (confirmed) await sendOrderMail(deps, payment.orderId)
   return true
-}
-
-/**
- * The mail of an order this call confirmed: after the answer where a request allows it, else now.
- * The confirming transaction recorded it as due, so a process that dies before sending it leaves it
- * to the sweeper (orderMail.ts); nothing is lost by sending it a moment later.
- */
-async function mailConfirmation(deps: SettleDeps, orderId: number) {
-  if (!deps.afterAnswer) return void (await sendOrderMail(deps, orderId))
-  deps.afterAnswer(() => sendOrderMail(deps, orderId).catch((error) => console.error('[orders] order e-mails failed', error)))
-}
-
-/**
- * True when `event` would leave the order as it is: the usual case of the buyer's return, which
- * comes after the provider's callback confirmed the order. `apply` does nothing else for an order
- * that is no longer pending, so this read stands for its whole transaction, which then need not
- * wait for its turn among the writes.
- */
-async function changesNothing(deps: SettleDeps, orderId: number, event: OrderEvent): Promise<boolean> {
-  const status = await orderStatus(deps.db, orderId)
-  return status !== null && status !== 'pending_payment' && transition(status, event).kind !== 'change'
 }
 
 /** What the checkout page shows for one of our payments. */
