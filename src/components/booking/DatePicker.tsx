@@ -9,6 +9,7 @@ import { formatFinnishDate } from '@/domain/helsinki'
 import { CalendarDialog, type CalendarExtras } from './CalendarDialog'
 import { parseTypedDate } from './calendarDates'
 import { inputDebounceMs } from './constants'
+import { markupDay } from './useToday'
 
 type Props = CalendarExtras & {
   id: string
@@ -58,6 +59,9 @@ export function DatePicker({ id, label, value, min, today, onChange, ...extras }
 
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
+  // Rendered before the page has woken up (useToday.ts): what is typed then would be lost when the
+  // field comes alive, so it takes nothing until the browser's day is known.
+  const waking = today === markupDay
   return (
     <div className="date-field">
       <label htmlFor={id} className="field__label">
@@ -74,6 +78,7 @@ export function DatePicker({ id, label, value, min, today, onChange, ...extras }
           autoComplete="off"
           className="field__input date-field__input"
           value={text}
+          readOnly={waking}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           onChange={(event) => {
@@ -95,6 +100,7 @@ export function DatePicker({ id, label, value, min, today, onChange, ...extras }
           className="date-field__open"
           aria-haspopup="dialog"
           aria-label={t('openCalendar', { label })}
+          disabled={waking}
           onClick={() => setOpen(true)}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
