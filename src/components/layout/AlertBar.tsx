@@ -29,8 +29,11 @@ function readDismissed(): Record<string, number> {
  */
 export function AlertBar({ alerts, dismissLabel, label }: Props) {
   const [dismissed, setDismissed] = useState<Record<string, number>>({})
+  // Rendered on the server: a click before the page wakes up would do nothing, so the button waits.
+  const [awake, setAwake] = useState(false)
   useEffect(() => {
     setDismissed(readDismissed())
+    setAwake(true)
   }, [])
   // Each alert keeps its place in the whole list: the early script's style hides it by that number.
   const visible = alerts.map((alert, index) => ({ alert, index })).filter(({ alert }) => !(alert.id in dismissed))
@@ -56,7 +59,7 @@ export function AlertBar({ alerts, dismissLabel, label }: Props) {
                 </>
               ) : null}
             </p>
-            <button type="button" className="alert-bar__dismiss" onClick={() => dismiss(alert.id)} aria-label={dismissLabel}>
+            <button type="button" className="alert-bar__dismiss" onClick={() => dismiss(alert.id)} aria-label={dismissLabel} disabled={!awake}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
