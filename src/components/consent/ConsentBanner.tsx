@@ -29,6 +29,8 @@ export function ConsentBanner({ policyVersion, tagManagerId, policyHref }: Props
   const id = useId()
   const [asking, setAsking] = useState(true)
   const [draft, setDraft] = useState<Grants>(noneGranted)
+  // The banner is in the server's HTML: an answer clicked before the page wakes up would be lost.
+  const [awake, setAwake] = useState(false)
   const banner = useRef<HTMLElement>(null)
   const dialog = useRef<HTMLDialogElement>(null)
   const returnTo = useRef<HTMLElement | null>(null)
@@ -36,6 +38,7 @@ export function ConsentBanner({ policyVersion, tagManagerId, policyHref }: Props
 
   useEffect(() => {
     const choice = consentChoice()
+    setAwake(true)
     if (choice) {
       applyConsent(choice, tagManagerId)
       setAsking(false)
@@ -98,13 +101,13 @@ export function ConsentBanner({ policyVersion, tagManagerId, policyHref }: Props
               ) : null}
             </p>
             <div className="consent-banner__actions">
-              <button type="button" className="btn btn--primary consent-banner__button" onClick={() => decide(allGranted)}>
+              <button type="button" className="btn btn--primary consent-banner__button" disabled={!awake} onClick={() => decide(allGranted)}>
                 {t('acceptAll')}
               </button>
-              <button type="button" className="btn btn--primary consent-banner__button" onClick={() => decide(noneGranted)}>
+              <button type="button" className="btn btn--primary consent-banner__button" disabled={!awake} onClick={() => decide(noneGranted)}>
                 {t('rejectAll')}
               </button>
-              <button type="button" className="btn btn--primary consent-banner__button" aria-haspopup="dialog" onClick={openSettings}>
+              <button type="button" className="btn btn--primary consent-banner__button" disabled={!awake} aria-haspopup="dialog" onClick={openSettings}>
                 {t('settings')}
               </button>
             </div>

@@ -23,16 +23,7 @@ const coordinate = (value: unknown): number | null => {
  * its logo's file; and the resort's own telephone, e-mail and coordinates. One read of the row both live in.
  */
 export async function readSellerSettings(db: SqlPort): Promise<{ seller: SellerRow; contact: ResortContact }> {
-  const columns = [
-    'seller_name',
-    'seller_business_id',
-    'seller_address',
-    'seller_map_url',
-    'seller_phone',
-    'seller_email',
-    'seller_latitude',
-    'seller_longitude',
-  ]
+  const columns = siteSettings.columns.filter((column) => column.startsWith('seller_'))
   const [row] = await db.query(`${selectFrom(siteSettings, columns)} LIMIT 1`)
   const [brand] = await db.query(
     `SELECT b.name AS name, m.filename AS logo FROM ${siteBrands.name} b LEFT JOIN media m ON m.id = b.logo_id ORDER BY b.${arrayRow.order} LIMIT 1`,
