@@ -5,7 +5,14 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+/**
+ * The message catalogues are compiled at build time (next-intl's `precompile`): the browser then
+ * formats them with a small reader instead of carrying an ICU parser (12 kB gzip on every page).
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './src/i18n/messages', format: 'json', locales: ['fi', 'en', 'sv'], precompile: true } },
+})
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
