@@ -7,6 +7,7 @@ import { allGranted, consentCategories, noneGranted, tagManagerAllowed, type Gra
 import { dataLayer } from '@/components/analytics/dataLayer'
 import { purchasesNowSent } from '@/components/analytics/sentOrders'
 import { applyConsent } from '@/components/analytics/tagManager'
+import { useAwake } from '@/components/ui/useAwake'
 import { consentChoice } from './consentState'
 import { earlyBannerStyleId } from './earlyBanner'
 import { getServerSnapshot, getSnapshot, saveConsent, subscribe } from './consentStore'
@@ -30,7 +31,7 @@ export function ConsentBanner({ policyVersion, tagManagerId, policyHref }: Props
   const [asking, setAsking] = useState(true)
   const [draft, setDraft] = useState<Grants>(noneGranted)
   // The banner is in the server's HTML: an answer clicked before the page wakes up would be lost.
-  const [awake, setAwake] = useState(false)
+  const awake = useAwake()
   const banner = useRef<HTMLElement>(null)
   const dialog = useRef<HTMLDialogElement>(null)
   const returnTo = useRef<HTMLElement | null>(null)
@@ -38,7 +39,6 @@ export function ConsentBanner({ policyVersion, tagManagerId, policyHref }: Props
 
   useEffect(() => {
     const choice = consentChoice()
-    setAwake(true)
     if (choice) {
       applyConsent(choice, tagManagerId)
       setAsking(false)

@@ -3,6 +3,7 @@
 import './AlertBar.css'
 import { useEffect, useState } from 'react'
 import { readCookie, setCookie } from '@/components/consent/cookies'
+import { useAwake } from '@/components/ui/useAwake'
 import type { LinkView } from '@/domain/content'
 import { alertIndexAttribute, dismissedAlertsCookie as COOKIE } from './dismissedAlerts'
 
@@ -30,10 +31,9 @@ function readDismissed(): Record<string, number> {
 export function AlertBar({ alerts, dismissLabel, label }: Props) {
   const [dismissed, setDismissed] = useState<Record<string, number>>({})
   // Rendered on the server: a click before the page wakes up would do nothing, so the button waits.
-  const [awake, setAwake] = useState(false)
+  const awake = useAwake()
   useEffect(() => {
     setDismissed(readDismissed())
-    setAwake(true)
   }, [])
   // Each alert keeps its place in the whole list: the early script's style hides it by that number.
   const visible = alerts.map((alert, index) => ({ alert, index })).filter(({ alert }) => !(alert.id in dismissed))
