@@ -1,6 +1,7 @@
 import 'server-only'
 import { clientKey } from '@/server/http/clientAddress'
 import { checkRestRequest } from './restGuard'
+import { inTurn, rewritesStaffSessions } from './sessionTurns'
 import { staffResetRefusal } from './staffResetLimit'
 
 type RestHandler<A> = (request: Request, args: A) => Promise<Response>
@@ -9,8 +10,8 @@ const refusal = (status: number, message: string, headers?: HeadersInit) => Resp
 
 /**
  * Runs the checks of this folder before Payload's REST handler: malformed calls get a 4xx with a JSON
- * body (as Payload's own errors look) instead of reaching the database, and staff reset requests
- * are limited. Everything else is Payload's.
+ * body (as Payload's own errors look) instead of reaching the database, staff reset requests
+ * are limited, and the calls that rewrite staff sessions take turns. Everything else is Payload's.
  */
 export function withRestChecks<A extends { params: Promise<{ slug: string[] }> }>(handler: RestHandler<A>): RestHandler<A> {
   return async (request, args) => {
@@ -20,6 +21,7 @@ export function withRestChecks<A extends { params: Promise<{ slug: string[] }> }
       const limited = await staffResetRefusal(checked.data, clientKey(request.headers), new Date())
       if (limited) return refusal(limited.status, limited.message, { 'retry-after': String(limited.retryAfterSeconds) })
     }
+    if (rewritesStaffSessions(checked.match?.endpoint.path)) return inTurn(() => handler(request, args))
     return handler(request, args)
   }
 }
