@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { claimOrderMail } from '@/server/db/orderStore'
 import { createSqlPort } from '@/server/db/sqlPort'
 import { activity, contact, futureDay, openReturn, openTerminal, press, secondBaseUrl, stay, submit, terminal, type Item, type Submitted } from './checkoutFlow'
 import { baseUrl, databaseUrl, getJson, postJson, staffApi } from './helpers'
@@ -205,6 +206,50 @@ describe('submit and the test terminal', () => {
       .toEqual(['mailDue', 'mailSent'])
     expect(mails()).toHaveLength(1)
     expect(mails()[0]).toContain('To: aino.virtanen@example.com')
+  })
+
+  it('sends mail a process never sent from one of the two processes, once', { timeout: 60_000 }, async () => {
+    const sent = await submitted([stay('HUONE-PERHE', futureDay(66), futureDay(67))])
+    await openReturn(await terminal(sent.paymentTerminalUrl, 'pay'))
+    await expect.poll(async () => (await order(sent.orderNumber)).events.includes('mailSent'), { timeout: 10_000 }).toBe(true)
+    // As if the confirming process had stopped before sending: the mail is due and three minutes old.
+    const { id } = await order(sent.orderNumber)
+    const threeMinutesAgo = new Date(Date.now() - 180_000).toISOString()
+    await db.transaction(async (tx) => {
+      await tx.query("DELETE FROM order_events WHERE order_id = ? AND type = 'mailSent'", [id])
+      await tx.query("UPDATE order_events SET created_at = ? WHERE order_id = ? AND type = 'mailDue'", [threeMinutesAgo, id])
+    })
+    const outbox = path.join(process.env.TEST_DATA_DIR ?? 'data', 'outbox')
+    const confirmations = () =>
+      readdirSync(outbox)
+        .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+        .filter((m) => m.includes(sent.orderNumber)).length
+    const before = confirmations()
+    // Both test processes sweep every two seconds; one of them claims the mail and sends it.
+    await expect
+      .poll(async () => (await order(sent.orderNumber)).events.filter((e) => e.startsWith('mail')), { timeout: 20_000 })
+      .toEqual(['mailDue', 'mailClaimed', 'mailSent'])
+    // Several more sweeps of both processes pass; none sends it again.
+    await new Promise((resolve) => setTimeout(resolve, 6_000))
+    expect(confirmations()).toBe(before + 1)
+    expect((await order(sent.orderNumber)).events.filter((e) => e.startsWith('mail'))).toEqual(['mailDue', 'mailClaimed', 'mailSent'])
+  })
+
+  it('lets one of two processes claiming the same overdue mail at once have it', async () => {
+    const sent = await submitted([stay('HUONE-PERHE', futureDay(68), futureDay(69))])
+    const { id } = await order(sent.orderNumber)
+    // On PostgreSQL a second pool plays the other process. SQLite's write transactions take turns on
+    // the file, and two ports in this one thread would wait on each other, so one port claims there.
+    const other = db.dialect === 'postgres' ? createSqlPort(databaseUrl) : db
+    try {
+      const now = new Date()
+      const claim = (port: typeof db) => claimOrderMail(port, id, now, 600_000)
+      expect((await Promise.all([claim(db), claim(other), claim(db), claim(other)])).filter(Boolean)).toHaveLength(1)
+      // A claim lapses: a process that stopped mid-send does not keep the mail from being sent.
+      expect(await claimOrderMail(db, id, new Date(now.getTime() + 600_001), 600_000)).toBe(true)
+    } finally {
+      if (other !== db) await other.close()
+    }
   })
 
   it('gives the inventory back on cancel and refuses a forged success', async () => {

@@ -13,7 +13,7 @@ import type { VatRow } from '@/domain/orders/totals'
 import type { CustomerOrderSummary } from '@/domain/accounts/api'
 import { extendHeld } from './allocationStore'
 import { iso, json, num, optStr, str } from './rows'
-import type { SqlPort, SqlTx } from './sqlPort'
+import { lockKeys, type SqlPort, type SqlTx } from './sqlPort'
 import { arrayRow, insertInto, orderEvents, orderLines, orders, placeholders, update } from './tables'
 
 export type NewOrderLine = {
@@ -341,6 +341,25 @@ export async function ordersWithMailDue(db: SqlPort, before: Date, limit = 20): 
     [before.toISOString()],
   )
   return rows.map((r) => Number(r.order_id))
+}
+
+/**
+ * Takes an order's overdue mail for one sending: records the claim unless the mail was sent or another
+ * process claimed it within `lapseMs`. Two processes' sweeps that meet never both send it, and a claim
+ * whose process stopped before sending lapses, so the mail is tried again.
+ */
+export function claimOrderMail(db: SqlPort, orderId: number, now: Date, lapseMs: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // SQLite runs one write transaction at a time; PostgreSQL's claims of one order take turns here.
+    if (db.dialect === 'postgres') await lockKeys(tx, [`order-mail:${orderId}`])
+    const [taken] = await tx.query(
+      `SELECT 1 AS taken FROM order_events WHERE order_id = ? AND (type = 'mailSent' OR (type = 'mailClaimed' AND created_at > ?)) LIMIT 1`,
+      [orderId, new Date(now.getTime() - lapseMs).toISOString()],
+    )
+    if (taken) return false
+    await appendEvent(tx, orderId, 'mailClaimed', null, null, now)
+    return true
+  })
 }
 
 /** The newest orders of an e-mail (orders keep e-mails lowercased) in the statuses, with their lines. */

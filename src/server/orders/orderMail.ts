@@ -10,7 +10,7 @@ import { mediaFileOf } from '@/server/db/mediaStore'
 import { env } from '@/server/env'
 import type { SqlTx } from '@/server/db/sqlPort'
 import { giftCardsOf } from '@/server/db/giftCardStore'
-import { appendEvent, ordersWithMailDue } from '@/server/db/orderStore'
+import { appendEvent, claimOrderMail, ordersWithMailDue } from '@/server/db/orderStore'
 import type { SettleDeps } from './orderDeps'
 import { orderView } from './orderView'
 import { loadSeller } from './shopSettings'
@@ -43,9 +43,17 @@ export async function sendOrderMail(deps: MailDeps, orderId: number): Promise<bo
 /** The site's address in the order's language, for the mails' links. */
 export const siteUrlIn = (siteUrl: string, locale: string) => (locale === 'fi' ? siteUrl : `${siteUrl}/${locale}`)
 
-/** Sends what has been due for over two minutes (the request that confirmed the order normally sent it at once). */
+/** A claim on overdue mail outlasts any send; after it, a process that stopped mid-send is assumed gone. */
+const claimLapseMs = 10 * 60_000
+
+/**
+ * Sends what has been due for over two minutes (the request that confirmed the order normally sent it
+ * at once). Every process sweeps, so each order's mail is claimed first: only one of them sends it.
+ */
 export async function sendOverdueMail(deps: MailDeps, now: Date): Promise<number> {
   let sent = 0
-  for (const orderId of await ordersWithMailDue(deps.db, new Date(now.getTime() - 120_000))) if (await sendOrderMail(deps, orderId)) sent++
+  for (const orderId of await ordersWithMailDue(deps.db, new Date(now.getTime() - 120_000))) {
+    if ((await claimOrderMail(deps.db, orderId, now, claimLapseMs)) && (await sendOrderMail(deps, orderId))) sent++
+  }
   return sent
 }
