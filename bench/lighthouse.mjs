@@ -33,7 +33,10 @@ const chromeFlags = [
 /** A night for two in the double room, a month from now: the cart cookie as the shop writes it (src/components/cart/cartCookie.ts). */
 function cartCookieValue() {
   const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-  const cart = { v: 1, l: [{ k: 'bench-1', p: 'HUONE-2H', i: 'accommodation', n: [2, 0, 0], m: { dates: { from: day(30), to: day(31) } } }] }
+  const cart = {
+    v: 1,
+    l: [{ k: 'bench-1', p: 'HUONE-2H', i: 'accommodation', n: [2, 0, 0], m: { variation: 'freeCancellation', dates: { from: day(30), to: day(31) } } }],
+  }
   return Buffer.from(JSON.stringify(cart)).toString('base64url')
 }
 

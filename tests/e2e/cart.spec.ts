@@ -130,3 +130,33 @@ test('upgrading keeps dates and persons; a line that cannot be bought says so an
   await cart.getByRole('button', { name: /^Remove / }).click()
   await expect(cart.getByText('Your cart is empty.')).toBeFocused()
 })
+
+test('checkout keeps the place of the facts a line is still being priced for, so the guest fields do not move (sv)', async ({ page, visit, baseURL }) => {
+  const stay = {
+    k: 'kept-1',
+    p: 'HUONE-2H',
+    i: 'accommodation',
+    n: [2, 0, 0],
+    m: { variation: 'freeCancellation', dates: { from: isoInDays(40), to: isoInDays(41) } },
+  }
+  await page.context().addCookies([{ name: 'cart', value: Buffer.from(JSON.stringify({ v: 1, l: [stay] })).toString('base64url'), url: baseURL! }])
+  // The price answer waits until the line read from the cookie has been looked at.
+  let answer = () => {}
+  const held = new Promise<void>((resolve) => (answer = resolve))
+  await page.route('**/product/totals', async (route) => {
+    await held
+    await route.continue()
+  })
+  await visit('/sv/checkout')
+  const line = page.locator('.cart-line').first()
+  const firstName = line.getByRole('textbox').first()
+  await expect(firstName).toBeVisible()
+  const before = (await firstName.boundingBox())!.y
+  await expectAccessible(page)
+  answer()
+  const fact = (label: string) => line.locator('.cart-line__fact').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+  await expect(fact('Pris').locator('dd')).toHaveText(/€/)
+  await expect(fact('Avbokning').locator('dd')).toHaveText(/Kostnadsfri avbokning senast/)
+  await expect(fact('Pris')).toHaveCount(1)
+  expect((await firstName.boundingBox())!.y).toBe(before)
+})

@@ -10,6 +10,7 @@ import { Icon } from '@/components/layout/Icon'
 import { FocusableHeading, type HeadingLevel } from '@/components/ui/FocusableHeading'
 import type { CartLine, PersonName } from '@/domain/cart/cartLine'
 import { isPersonBased } from '@/domain/cart/guestNames'
+import { cartTypeOf } from '@/domain/catalogue'
 import type { UpgradeSuggestion } from '@/domain/checkout/api'
 import { helsinkiTime } from '@/domain/helsinki'
 import '@/components/member/memberPrice.css'
@@ -36,6 +37,20 @@ type Props = {
 /** The most units one row's stepper offers: a ticket's and an activity's own limits are lower still where the day has fewer places. */
 const maxQuantity = 20
 
+/**
+ * The facts a line read from the cookie gets from its price answer, as far as the cookie tells: a
+ * stay's rate and, unless it is non-refundable, its free cancellation; a price not known yet. Their
+ * rows are kept empty until the answer comes, so its arrival moves nothing below them.
+ */
+function rowsToCome(line: CartLine): ('rate' | 'cancellation' | 'price')[] {
+  const stay = line.type === cartTypeOf.accommodation
+  return [
+    ...(stay ? (['rate'] as const) : []),
+    ...(stay && line.metadata.variation !== 'nonRefundable' ? (['cancellation'] as const) : []),
+    ...(line.price === 0 ? (['price'] as const) : []),
+  ]
+}
+
 /** One line of the cart: what it is, when, for whom, its price, and what can be done with it. */
 export function CartLineItem({ line, titleId, level, editable, upgrades, onRemove, onUpgrade, onNames, quantity = 1, discountTotal, onQuantity }: Props) {
   const t = useTranslations('cart')
@@ -49,12 +64,13 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
   const unavailableId = `${titleId}-unavailable`
   const title = line.title || t('line.untitled')
   const named = line.personNames.filter((p) => p.firstName || p.lastName)
+  const pendingRows = line.title || line.unavailable ? [] : rowsToCome(line).map((key) => t(`line.${key}`))
   return (
     <article className={line.unavailable ? 'cart-line cart-line--unavailable' : 'cart-line'} aria-labelledby={titleId}>
       {line.image ? (
         <img className="cart-line__image" src={line.image.src} alt="" width={96} height={64} loading="lazy" decoding="async" />
       ) : !line.title ? (
-        // Read from the cookie, not yet priced: the image's place is kept, so its arrival moves nothing.
+        // Not yet priced: the image's place is kept too.
         <span className="cart-line__image cart-line__image--pending" aria-hidden="true" />
       ) : null}
       <div className="cart-line__body">
@@ -82,6 +98,9 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
           ) : null}
           {metadata.recipient ? <LineFact label={t('line.recipient')}>{`${metadata.recipient.name} <${metadata.recipient.email}>`}</LineFact> : null}
           {!editable && named.length > 0 ? <LineFact label={t('names.legend')}>{named.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}</LineFact> : null}
+          {pendingRows.map((label) => (
+            <LineFact key={label} label={label} pending />
+          ))}
           {line.ratePlan && !line.unavailable ? <LineFact label={t('line.rate')}>{rateName(line.ratePlan)}</LineFact> : null}
           {cancellation && !line.unavailable ? <LineFact label={t('line.cancellation')}>{cancellation}</LineFact> : null}
           {quantity > 1 && !(editable && onQuantity) ? <LineFact label={t('line.quantity')}>{String(quantity)}</LineFact> : null}
