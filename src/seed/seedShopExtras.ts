@@ -37,7 +37,13 @@ async function productId(payload: Payload, req: PayloadRequest, code: string): P
 
 export async function seedShopExtras(req: PayloadRequest, payload: Payload, now = new Date()) {
   for (const { products, ...code } of discountCodes(now)) {
-    const ids = (await Promise.all(products.map((c) => productId(payload, req, c)))).filter((id): id is number => id !== null)
+    // One after another: the reads share the seed's transaction, whose one PostgreSQL connection runs
+    // one query at a time (pg deprecates queueing them and drops it in pg 9).
+    const ids: number[] = []
+    for (const c of products) {
+      const id = await productId(payload, req, c)
+      if (id !== null) ids.push(id)
+    }
     await payload.create({ collection: 'discount-codes', data: { ...code, products: ids }, req, overrideAccess: true })
   }
   for (const from of new Set(upsells.map((u) => u.from))) {
