@@ -3,14 +3,17 @@
 import './CartButton.css'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '@/components/layout/Icon'
-import { useDigitalCart } from '@/components/digitalCart/useDigitalCart'
 import { freshAnnouncement } from '@/components/ui/freshAnnouncement'
+import { useAwake } from '@/components/ui/useAwake'
 import { AddedDialog } from './AddedDialog'
-import { useCart } from './useCart'
+import type { CartSummary } from './CartSync'
+import { storedItemCount } from './storedCount'
 
 const CartDialogBody = lazy(() => import('./CartDialogBody'))
+// Loaded once the page is awake, not with its first script (docs/content.md#first-load-javascript).
+const CartSync = lazy(() => import('./CartSync'))
 
 /** Adds already answered: a header mounted again after a navigation must not replay them. */
 let handledAdd = 0
@@ -21,7 +24,7 @@ let handledAdd = 0
  */
 export function CartButton() {
   const t = useTranslations('cart')
-  const cart = useCart()
+  const awake = useAwake()
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -29,11 +32,13 @@ export function CartButton() {
   const [firstAdded, setFirstAdded] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const pathname = usePathname()
-  const digital = useDigitalCart()
-  // One cart, two parts: the lines, and the activities shop's passes counted by amount.
-  const count = cart.lines.length + digital.items.reduce((sum, item) => sum + item.amount, 0)
+  const [summary, setSummary] = useState<CartSummary | null>(null)
+  const onSummary = useCallback((next: CartSummary) => setSummary(next), [])
+  // Until the stores are in, the count is read from where the cart is kept.
+  const [storedCount] = useState(() => (typeof document === 'undefined' ? 0 : storedItemCount()))
+  const count = summary?.count ?? storedCount
 
-  const { lastAdd } = cart
+  const lastAdd = summary?.lastAdd ?? null
   useEffect(() => {
     if (!lastAdd || lastAdd.id <= handledAdd) return
     handledAdd = lastAdd.id
@@ -65,8 +70,8 @@ export function CartButton() {
         }}
       >
         <Icon name="cart" />
-        <span className="visually-hidden">{cart.hydrated ? t('open', { count }) : t('title')}</span>
-        {cart.hydrated && count > 0 ? (
+        <span className="visually-hidden">{awake ? t('open', { count }) : t('title')}</span>
+        {awake && count > 0 ? (
           <span className="cart-button__count" aria-hidden="true">
             {count}
           </span>
@@ -91,7 +96,7 @@ export function CartButton() {
         {open ? (
           <Suspense fallback={<p>{t('loadingContents')}</p>}>
             <CartDialogBody
-              hasPasses={digital.items.length > 0}
+              hasPasses={summary?.hasPasses ?? false}
               onEmptied={() => dialog.current?.querySelector<HTMLButtonElement>('.dialog__close')?.focus()}
             />
           </Suspense>
@@ -105,6 +110,11 @@ export function CartButton() {
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
+      {awake ? (
+        <Suspense fallback={null}>
+          <CartSync onChange={onSummary} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -12,11 +12,12 @@ import * as rules from '@/domain/checkout/digitalCart'
 import type { DigitalCartTotals } from '@/domain/checkout/digitalCartApi'
 import { defaultLocale, type Locale } from '@/domain/locale'
 import { mainCartPart, shareWithMainCart } from './mainCart'
+import { storageKey } from './storageKey'
 import { fetchValidation, isRefusal } from './validateClient'
 import { sessionStore } from '@/components/account/sessionStore'
 import { readCustomerData } from '@/components/checkout/customerStorage'
 
-export const storageKey = 'digitalCart'
+export { storageKey }
 
 /** `refused`: the server refused the cart and it was cleared; `unchecked`: the server could not be asked. */
 export type DigitalCartProblem = 'refused' | 'unchecked' | null
