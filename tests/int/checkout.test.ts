@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { claimOrderMail } from '@/server/db/orderStore'
+import { claimOrderMail, ordersWithMailDue } from '@/server/db/orderStore'
 import { createSqlPort } from '@/server/db/sqlPort'
 import { activity, contact, futureDay, openReturn, openTerminal, press, secondBaseUrl, stay, submit, terminal, type Item, type Submitted } from './checkoutFlow'
 import { baseUrl, databaseUrl, getJson, postJson, staffApi } from './helpers'
@@ -243,10 +243,22 @@ describe('submit and the test terminal', () => {
     const other = db.dialect === 'postgres' ? createSqlPort(databaseUrl) : db
     try {
       const now = new Date()
-      const claim = (port: typeof db) => claimOrderMail(port, id, now, 600_000)
+      const tenMinutesAgo = new Date(now.getTime() - 600_000)
+      const claim = (port: typeof db) => claimOrderMail(port, id, now, tenMinutesAgo)
       expect((await Promise.all([claim(db), claim(other), claim(db), claim(other)])).filter(Boolean)).toHaveLength(1)
+      // While the claim is live, the sweeps' list of overdue mail leaves the order to its claimer.
+      await db.transaction((tx) =>
+        tx.query("INSERT INTO order_events (order_id, type, updated_at, created_at) VALUES (?, 'mailDue', ?, ?)", [
+          id,
+          tenMinutesAgo.toISOString(),
+          tenMinutesAgo.toISOString(),
+        ]),
+      )
+      const soon = new Date(now.getTime() + 1)
+      expect(await ordersWithMailDue(db, soon, tenMinutesAgo, 1000)).not.toContain(id)
+      expect(await ordersWithMailDue(db, soon, soon, 1000)).toContain(id)
       // A claim lapses: a process that stopped mid-send does not keep the mail from being sent.
-      expect(await claimOrderMail(db, id, new Date(now.getTime() + 600_001), 600_000)).toBe(true)
+      expect(await claimOrderMail(db, id, new Date(now.getTime() + 600_001), new Date(now.getTime() + 1))).toBe(true)
     } finally {
       if (other !== db) await other.close()
     }

@@ -14,7 +14,7 @@ import { cartTypeOf } from '@/domain/catalogue'
 import type { UpgradeSuggestion } from '@/domain/checkout/api'
 import { helsinkiTime } from '@/domain/helsinki'
 import '@/components/member/memberPrice.css'
-import { LineFact } from './LineFact'
+import { LineFact, PendingLineFact } from './LineFact'
 import { PersonNamesFields } from './PersonNamesFields'
 
 type Props = {
@@ -99,7 +99,7 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
           {metadata.recipient ? <LineFact label={t('line.recipient')}>{`${metadata.recipient.name} <${metadata.recipient.email}>`}</LineFact> : null}
           {!editable && named.length > 0 ? <LineFact label={t('names.legend')}>{named.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}</LineFact> : null}
           {pendingRows.map((label) => (
-            <LineFact key={label} label={label} pending />
+            <PendingLineFact key={label} label={label} />
           ))}
           {line.ratePlan && !line.unavailable ? <LineFact label={t('line.rate')}>{rateName(line.ratePlan)}</LineFact> : null}
           {cancellation && !line.unavailable ? <LineFact label={t('line.cancellation')}>{cancellation}</LineFact> : null}

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { CompactCart } from '@/domain/cart/compactCart'
 import { storageKey } from '@/components/digitalCart/storageKey'
+import * as rules from '@/domain/checkout/digitalCart'
 import { cartCookieWrites, encodeCartCookie } from './cartCookie'
 import { storedItemCount } from './storedCount'
 
@@ -46,15 +47,17 @@ describe('the cart count the header shows before the cart has loaded', () => {
     document.cookie = 'cart=not-base64-json'
     window.localStorage.setItem(storageKey, '{broken')
     expect(storedItemCount()).toBe(0)
+  })
+
+  it('counts the passes as their store reads them: each product once, an unreadable amount as one', () => {
     window.localStorage.setItem(
       storageKey,
       JSON.stringify({
-        items: [
-          { code: 'X', amount: 'many' },
-          { code: 'Y', amount: 0 },
-        ],
+        items: [{ code: 'X', amount: 'many' }, { code: 'Y', amount: 0 }, { code: 'Y', amount: 5 }, { amount: 3 }],
       }),
     )
-    expect(storedItemCount()).toBe(0)
+    const storeCount = rules.parseStoredCart(JSON.parse(window.localStorage.getItem(storageKey)!)).items.reduce((sum, item) => sum + item.amount, 0)
+    expect(storedItemCount()).toBe(2)
+    expect(storedItemCount()).toBe(storeCount)
   })
 })

@@ -9,6 +9,9 @@ import { giftCardAlone } from '../cart/giftCards'
 import type { Image, ProductView } from '../catalogue'
 import { cartTypeOf } from '../catalogue'
 import type { DigitalCartTotals, DigitalProduct, Includes, UpsellProduct, ValidateRequest, ValidateResponse } from './digitalCartApi'
+import { amountOrDefault, clampAmount, maxAmount } from './passAmount'
+
+export { amountOrDefault, maxAmount }
 
 export type DigitalCartItem = {
   code: string
@@ -31,22 +34,12 @@ export type DigitalCartItem = {
 
 export type DigitalCart = { items: DigitalCartItem[] }
 
-/** Same limit as an order line's metadata.amount, so every item can be submitted as it is. */
-export const maxAmount = 20
-
 export const emptyDigitalCart: DigitalCart = { items: [] }
 
 /** docs/behaviour.md#the-pass-cart: an empty cart gives zero totals (and needs no server call). */
 export const zeroTotals: DigitalCartTotals = { totalWithTax: 0, totalWithoutTax: 0, taxAmount: 0, discount: 0, cartAmounts: 0, discountCode: null }
 
 export type AddResult = 'firstInCart' | 'added'
-
-const clampAmount = (amount: number) => Math.min(maxAmount, Math.max(1, Math.trunc(amount)))
-
-/** docs/behaviour.md#the-pass-cart: a missing quantity defaults to 1 (and a nonsensical one is brought within 1..maxAmount). */
-export function amountOrDefault(amount: unknown): number {
-  return typeof amount === 'number' && Number.isFinite(amount) ? clampAmount(amount) : 1
-}
 
 /**
  * docs/behaviour.md#the-pass-cart: a product already in the cart gets its amount raised (by 1 unless more are added at once)

@@ -332,29 +332,33 @@ export async function holdOf(tx: SqlTx, orderId: number): Promise<{ holdRef: str
   return { holdRef: str(row?.hold_ref), promoCode: optStr(row?.promo_code) }
 }
 
-/** Orders whose mail has been due since `before` or longer without being sent, oldest first. */
-export async function ordersWithMailDue(db: SqlPort, before: Date, limit = 20): Promise<number[]> {
+/**
+ * Orders whose mail has been due since `before` or longer without being sent, oldest first; those a
+ * process claimed after `claimedAfter` are left to it (and do not fill the list while it sends).
+ */
+export async function ordersWithMailDue(db: SqlPort, before: Date, claimedAfter: Date, limit = 20): Promise<number[]> {
   const rows = await db.query<{ order_id: number }>(
     `SELECT due.order_id FROM order_events due WHERE due.type = 'mailDue' AND due.created_at <= ?
-       AND NOT EXISTS (SELECT 1 FROM order_events sent WHERE sent.order_id = due.order_id AND sent.type = 'mailSent')
+       AND NOT EXISTS (SELECT 1 FROM order_events sent WHERE sent.order_id = due.order_id
+         AND (sent.type = 'mailSent' OR (sent.type = 'mailClaimed' AND sent.created_at > ?)))
      ORDER BY due.id LIMIT ${limit}`,
-    [before.toISOString()],
+    [before.toISOString(), claimedAfter.toISOString()],
   )
   return rows.map((r) => Number(r.order_id))
 }
 
 /**
  * Takes an order's overdue mail for one sending: records the claim unless the mail was sent or another
- * process claimed it within `lapseMs`. Two processes' sweeps that meet never both send it, and a claim
+ * process claimed it after `claimedAfter`. Two processes' sweeps that meet never both send it, and a claim
  * whose process stopped before sending lapses, so the mail is tried again.
  */
-export function claimOrderMail(db: SqlPort, orderId: number, now: Date, lapseMs: number): Promise<boolean> {
+export function claimOrderMail(db: SqlPort, orderId: number, now: Date, claimedAfter: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     // SQLite runs one write transaction at a time; PostgreSQL's claims of one order take turns here.
     if (db.dialect === 'postgres') await lockKeys(tx, [`order-mail:${orderId}`])
     const [taken] = await tx.query(
       `SELECT 1 AS taken FROM order_events WHERE order_id = ? AND (type = 'mailSent' OR (type = 'mailClaimed' AND created_at > ?)) LIMIT 1`,
-      [orderId, new Date(now.getTime() - lapseMs).toISOString()],
+      [orderId, claimedAfter.toISOString()],
     )
     if (taken) return false
     await appendEvent(tx, orderId, 'mailClaimed', null, null, now)

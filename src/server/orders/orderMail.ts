@@ -52,8 +52,9 @@ const claimLapseMs = 10 * 60_000
  */
 export async function sendOverdueMail(deps: MailDeps, now: Date): Promise<number> {
   let sent = 0
-  for (const orderId of await ordersWithMailDue(deps.db, new Date(now.getTime() - 120_000))) {
-    if ((await claimOrderMail(deps.db, orderId, now, claimLapseMs)) && (await sendOrderMail(deps, orderId))) sent++
+  const liveClaims = new Date(now.getTime() - claimLapseMs)
+  for (const orderId of await ordersWithMailDue(deps.db, new Date(now.getTime() - 120_000), liveClaims)) {
+    if ((await claimOrderMail(deps.db, orderId, now, liveClaims)) && (await sendOrderMail(deps, orderId))) sent++
   }
   return sent
 }
