@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { codeFromOutbox, linkFromOutbox } from '../outbox'
+import { showActivityDay } from './activityDay'
 import { createSqlPort } from '../../src/server/db/sqlPort'
 import { expect, expectAccessible, test } from './fixtures'
 
@@ -207,10 +208,9 @@ test('the login modal at checkout signs a customer in and fills the contact form
   expect(saved.status()).toBe(200)
 
   await visit('/aktiviteettikauppa/kiipeilyn-kokeilu')
-  const date = page.getByRole('textbox', { name: 'Päivä', exact: true })
-  await date.fill(typedDay(60))
-  await date.press('Enter')
+  await showActivityDay(page, typedDay(60))
   await page.getByRole('list', { name: 'Ajat' }).getByRole('button', { name: 'Lisää ostoskoriin' }).first().click()
+  await page.getByRole('dialog', { name: 'Lisätty ostoskoriisi' }).getByRole('button', { name: 'Jatka ostoksia' }).click()
 
   await visit('/checkout')
   await page.getByRole('button', { name: 'Kirjaudu tai luo tili' }).click()
@@ -281,10 +281,9 @@ test('a returning visitor with only the refresh cookie stays signed in; a dead o
 test('a guest who ticks the newsletter and account boxes is subscribed and gets an account to verify (fi)', async ({ page, visit }) => {
   const email = unique('guest')
   await visit('/aktiviteettikauppa/kiipeilyn-kokeilu')
-  const date = page.getByRole('textbox', { name: 'Päivä', exact: true })
-  await date.fill(typedDay(61))
-  await date.press('Enter')
+  await showActivityDay(page, typedDay(61))
   await page.getByRole('list', { name: 'Ajat' }).getByRole('button', { name: 'Lisää ostoskoriin' }).first().click()
+  await page.getByRole('dialog', { name: 'Lisätty ostoskoriisi' }).getByRole('button', { name: 'Jatka ostoksia' }).click()
 
   await visit('/checkout')
   await page.getByRole('textbox', { name: /^Etunimi/ }).fill('Ville')

@@ -86,6 +86,37 @@ test.describe('the activities shop in the evening', () => {
       await expectAccessible(page)
     })
   }
+
+  test('a day being typed while the page moves on to its first day with times is kept, not replaced (fi)', async ({ page, visit }) => {
+    await page.clock.setFixedTime(evening)
+    // The page's first answer (this evening has no times left) waits until the visitor has begun typing.
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    await page.route(
+      '**/product/availability',
+      async (route) => {
+        await held
+        await route.continue()
+      },
+      { times: 1 },
+    )
+    await visit('/aktiviteettikauppa/kiipeilyn-kokeilu')
+    const day = page.getByRole('textbox', { name: 'Päivä', exact: true })
+    await expect(day).toBeEditable()
+    const chosen = typed(december)
+    await day.clear()
+    await day.pressSequentially(chosen.slice(0, 6))
+    answer()
+    const moved = page.getByText('näytämme seuraavan päivän, jolla on vapaita aikoja', { exact: false })
+    await expect(moved).toBeVisible()
+    await expect(day).toHaveValue(chosen.slice(0, 6))
+    await day.pressSequentially(chosen.slice(6))
+    await day.press('Enter')
+    await expect(day).toHaveValue(chosen)
+    await expect(moved).toBeHidden()
+    await expect(page.locator('.field__error')).toHaveCount(0)
+    await expect(page.getByRole('list', { name: 'Ajat' })).toBeVisible()
+  })
 })
 
 test('a card’s “from” price says what it is per (fi, en, sv)', async ({ page, visit }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createSqlPort } from '../../src/server/db/sqlPort'
+import { showActivityDay } from './activityDay'
 import { expect, expectAccessible, test } from './fixtures'
 import { contactDetails } from './guestForm'
 import { signInAsStaff } from './staff'
@@ -40,9 +41,7 @@ test('a guest books a two-night stay for two adults and an activity, pays and ge
   await continueShopping(page, 'Lisätty ostoskoriisi', 'Jatka ostoksia')
 
   await visit('/aktiviteettikauppa/kiipeilyn-kokeilu')
-  const date = page.getByRole('textbox', { name: 'Päivä', exact: true })
-  await date.fill(typed(91))
-  await date.press('Enter')
+  await showActivityDay(page, typed(91))
   // A second add opens no popup: the cart button's count says it is in.
   await page.getByRole('list', { name: 'Ajat' }).getByRole('button', { name: 'Lisää ostoskoriin' }).first().click()
 

@@ -31,8 +31,12 @@ export function DatePicker({ id, label, value, min, today, onChange, ...extras }
   const [open, setOpen] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // What the visitor is typing is theirs until it is committed: a day set from outside meanwhile (the
+  // activity page moving on to its first day with times) must not replace it or join it.
+  const typing = useRef(false)
 
   useEffect(() => {
+    if (typing.current) return
     setText(value ? formatFinnishDate(value) : '')
     setError(null)
   }, [value])
@@ -45,6 +49,8 @@ export function DatePicker({ id, label, value, min, today, onChange, ...extras }
     const day = parseTypedDate(typed)
     const problem: DateError | null = typed.trim() === '' ? null : !day ? 'invalid' : day < min ? 'beforeMin' : null
     if (report || !problem) setError(problem)
+    // A pause in an emptied or half-typed field ("27.01.") is still typing; Enter, leaving the field or a whole day ends it.
+    if (report || (day && !problem)) typing.current = false
     if (!problem && day && day !== value) onChange(day)
   }
 
@@ -83,6 +89,7 @@ export function DatePicker({ id, label, value, min, today, onChange, ...extras }
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           onChange={(event) => {
             const typed = event.target.value
+            typing.current = true
             setText(typed)
             clearTimeout(timer.current)
             timer.current = setTimeout(() => commit(typed, false), inputDebounceMs)
