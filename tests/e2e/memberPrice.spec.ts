@@ -26,8 +26,8 @@ type Texts = {
   savedRow: string
 }
 
-/** Morning yoga: 15 € a person, 12 € for loyalty members (the demo's fixed member price). */
-async function memberBuysMorningYoga(page: Page, visit: (path: string) => Promise<unknown>, t: Texts, inDays: number) {
+/** Morning yoga: 15 € a person, 12 € for loyalty members (the demo's fixed member price): up to the payment step. */
+async function memberReachesPayment(page: Page, visit: (path: string) => Promise<unknown>, t: Texts, inDays: number) {
   // Signed in through the page's own cookie jar, as the sign-in form would.
   expect((await page.request.post('/proxy/api/v2/login', { data: { email: demoMember.email, password: demoMemberPassword } })).status()).toBe(200)
   await visit(t.path)
@@ -52,6 +52,10 @@ async function memberBuysMorningYoga(page: Page, visit: (path: string) => Promis
   await expect(page.getByText(t.lineNote).first()).toBeVisible()
   for (const box of await page.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.check()
   await expectAccessible(page)
+}
+
+/** Orders and pays the member price. */
+async function memberPays(page: Page, t: Texts) {
   await page.getByRole('button', { name: t.order }).click()
   // The server asks the terminal for the member price: 12 €, not 15 €.
   await page.getByRole('button', { name: /12/ }).click()
@@ -60,6 +64,11 @@ async function memberBuysMorningYoga(page: Page, visit: (path: string) => Promis
   await expect(page.getByText(t.lineNote).first()).toBeVisible()
   await expect(page.getByText(t.savedRow).first()).toBeVisible()
   await expectAccessible(page)
+}
+
+async function memberBuysMorningYoga(page: Page, visit: (path: string) => Promise<unknown>, t: Texts, inDays: number) {
+  await memberReachesPayment(page, visit, t, inDays)
+  await memberPays(page, t)
 }
 
 test('a guest is told what members pay and how to join (fi)', async ({ page, visit }) => {
@@ -118,4 +127,51 @@ test('a loyalty member signs in, sees the member price and pays it (en)', async 
     },
     71,
   )
+})
+
+const swedish: Texts = {
+  path: '/sv/aktivitetsbutik/morgonyoga',
+  day: 'Dag',
+  times: 'Tider',
+  add: 'Lägg i varukorgen',
+  added: 'Tillagd i din varukorg',
+  goOn: 'Fortsätt handla',
+  cart: 'Varukorg, 1 produkt',
+  toCheckout: /kassan/i,
+  memberPrice: 'Medlemspris 12 €',
+  saving: 'Du sparar 3 €',
+  next: 'Fortsätt till betalningsuppgifter',
+  order: 'Beställ och betala',
+  thanks: 'Tack för din beställning',
+  lineNote: 'Medlemspris, ordinarie pris 15 €',
+  savedRow: 'Sparat med medlemspriser',
+}
+
+test('a member whose access cookie ran out on the payment step still orders as a member, at the member price (sv)', async ({ page, visit }) => {
+  test.slow()
+  await memberReachesPayment(page, visit, swedish, 72)
+  // Fifteen minutes on the payment step: the access cookie is gone, the sign-in (refresh cookie) lives.
+  await page.context().clearCookies({ name: 'access' })
+  await memberPays(page, swedish)
+})
+
+test('a member whose sign-in ended on the payment step is told so before anything is ordered, and sees the normal price (sv)', async ({
+  page,
+  visit,
+  baseURL,
+}) => {
+  test.slow()
+  await memberReachesPayment(page, visit, swedish, 73)
+  await page.context().clearCookies({ name: 'access' })
+  await page.context().addCookies([{ name: 'refresh', value: 'ended-elsewhere', url: baseURL!, httpOnly: true, sameSite: 'Lax' }])
+  await page.getByRole('button', { name: swedish.order }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'inloggning' })).toHaveText(
+    'Din inloggning har upphört, så beställningen prissätts nu utan ditt kundkonto. Logga in igen i beställningsuppgifterna, eller kontrollera priserna och beställ igen.',
+  )
+  // Nothing was ordered: the page stays on the payment step, priced again at the normal price.
+  await expect(page.getByRole('button', { name: `${swedish.order} 15 €` })).toBeVisible()
+  await expect(page.getByText(swedish.lineNote)).toHaveCount(0)
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Ändra beställningsuppgifterna' }).last().click()
+  await expect(page.getByRole('button', { name: 'Logga in eller skapa ett konto' })).toBeVisible()
 })

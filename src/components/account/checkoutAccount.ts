@@ -6,6 +6,18 @@ import type { Locale } from '@/domain/locale'
 import { accountApi, type AccountAnswer } from './accountApi'
 import { asCustomer } from './sessionStore'
 
+/**
+ * docs/shop.md#member-prices: the access cookie lasts 15 minutes, and the payment step may be open
+ * longer. A signed-in customer's order goes in with a live one (refreshed when it ran out), so the order
+ * is theirs and priced as the page showed it. False when the sign-in has ended: the session is then
+ * signed out here too, and the cart is priced again without it.
+ */
+export async function signedInForOrder(user: AccountView | null, locale: Locale): Promise<boolean> {
+  if (!user) return true
+  const answer = await asCustomer(locale, () => accountApi.user(locale))
+  return answer.ok || answer.error.status !== 401
+}
+
 /** How long the way to the payment terminal waits for them; they finish on their own after that. */
 const waitMs = 2_000
 

@@ -19,7 +19,7 @@ import { ErrorSummary } from './ErrorSummary'
 import { fieldId } from './fieldIds'
 import { removePurchaseFlag } from './purchaseFlag'
 import { submitBody } from './submitBody'
-import { placeOrderAccountCalls } from '@/components/account/checkoutAccount'
+import { placeOrderAccountCalls, signedInForOrder } from '@/components/account/checkoutAccount'
 import type { AccountView } from '@/domain/accounts/api'
 import { fixedInCart, repricesCart, submitOrder, type SubmitNotice } from './submitOrderCall'
 import { useFieldError } from './useFieldError'
@@ -79,6 +79,11 @@ export function PaymentInformationStep({ headingRef, locale, lines, totals, prom
     }
     setLoading(true)
     setNotice(null)
+    if (!(await signedInForOrder(signedInUser, locale))) {
+      setLoading(false)
+      setNotice('sessionEnded')
+      return
+    }
     const body = submitBody({
       origin: window.location.origin,
       locale,

@@ -149,7 +149,16 @@ describe('submit answer (docs/behaviour.md, docs/messages.md#checkout)', () => {
   })
 
   it('sends the visitor back to the cart, and prices it again, when the cart needs a change', () => {
-    for (const notice of ['unavailable', 'guestNames', 'giftCardAlone', 'promotionUsedUp', 'promotionNotValidNow', 'promotionUnknown'] as const) {
+    // A sign-in that ended is renewed on step 1, where the sign-in is.
+    for (const notice of [
+      'unavailable',
+      'guestNames',
+      'giftCardAlone',
+      'promotionUsedUp',
+      'promotionNotValidNow',
+      'promotionUnknown',
+      'sessionEnded',
+    ] as const) {
       expect(fixedInCart(notice), notice).toBe(true)
     }
     for (const notice of ['submitFailed', 'termsNotAccepted', 'paymentProvider'] as const) expect(fixedInCart(notice), notice).toBe(false)
@@ -157,6 +166,8 @@ describe('submit answer (docs/behaviour.md, docs/messages.md#checkout)', () => {
     expect(repricesCart('promotionUsedUp')).toBe(true)
     expect(repricesCart('guestNames')).toBe(false)
     expect(repricesCart('paymentProvider')).toBe(false)
+    // The signed-out session prices the cart again by itself (cartStore's session subscription).
+    expect(repricesCart('sessionEnded')).toBe(false)
   })
 })
 

@@ -29,15 +29,17 @@ const refusals = {
   paymentProvider: { status: 502, notice: 'paymentProvider' },
 } as const
 
-export type SubmitNotice = (typeof refusals)[keyof typeof refusals]['notice'] | 'submitFailed'
+/** `sessionEnded`: a signed-in customer's sign-in ended before the order went (checked in the browser first). */
+export type SubmitNotice = (typeof refusals)[keyof typeof refusals]['notice'] | 'submitFailed' | 'sessionEnded'
 
 export type SubmitOutcome = { ok: true; response: SubmitResponse } | { ok: false; notice: SubmitNotice }
 
 /** A refused gift card: the cart, priced again, shows on the card's own row what is wrong with it. */
 const isGiftCardNotice = (notice: SubmitNotice) => notice.startsWith('giftCard') && notice !== 'giftCardAlone'
 
-/** Notices about something in the cart, which is on step 1: the page offers the way back there. */
+/** Notices about something in the cart, or the sign-in, which are on step 1: the page offers the way back there. */
 export const fixedInCart = (notice: SubmitNotice) =>
+  notice === 'sessionEnded' ||
   notice === 'unavailable' ||
   notice === 'outOfSeason' ||
   notice === 'guestNames' ||
