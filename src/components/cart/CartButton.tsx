@@ -3,7 +3,7 @@
 import './CartButton.css'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '@/components/layout/Icon'
 import { freshAnnouncement } from '@/components/ui/freshAnnouncement'
 import { useAwake } from '@/components/ui/useAwake'
@@ -33,7 +33,6 @@ export function CartButton() {
   const [announcement, setAnnouncement] = useState('')
   const pathname = usePathname()
   const [summary, setSummary] = useState<CartSummary | null>(null)
-  const onSummary = useCallback((next: CartSummary) => setSummary(next), [])
   // Until the stores are in, the count is read from where the cart is kept.
   const [storedCount] = useState(() => (typeof document === 'undefined' ? 0 : storedItemCount()))
   const count = summary?.count ?? storedCount
@@ -112,7 +111,7 @@ export function CartButton() {
       </p>
       {awake ? (
         <Suspense fallback={null}>
-          <CartSync onChange={onSummary} />
+          <CartSync onChange={setSummary} />
         </Suspense>
       ) : null}
     </>

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CartLine } from '@/domain/cart/cartLine'
 import type { DigitalCartItem } from '@/domain/checkout/digitalCart'
+import { storageKey } from './storageKey'
 
 const giftCard: CartLine = {
   dataKey: 'g',
@@ -72,7 +73,7 @@ describe('the two parts of the one cart', () => {
     expect(main.addToCart(giftCard)).toEqual({ ok: false, reason: 'giftCardMix' })
     main.clearCart()
     expect(digital.getSnapshot().items).toEqual([])
-    expect(window.localStorage.getItem(digital.storageKey)).toBeNull()
+    expect(window.localStorage.getItem(storageKey)).toBeNull()
     expect(main.addToCart(giftCard).ok).toBe(true)
   })
 })

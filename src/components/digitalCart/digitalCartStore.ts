@@ -13,11 +13,10 @@ import type { DigitalCartTotals } from '@/domain/checkout/digitalCartApi'
 import { defaultLocale, type Locale } from '@/domain/locale'
 import { mainCartPart, shareWithMainCart } from './mainCart'
 import { storageKey } from './storageKey'
+import { amountOrDefault } from '@/domain/checkout/passAmount'
 import { fetchValidation, isRefusal } from './validateClient'
 import { sessionStore } from '@/components/account/sessionStore'
 import { readCustomerData } from '@/components/checkout/customerStorage'
-
-export { storageKey }
 
 /** `refused`: the server refused the cart and it was cleared; `unchecked`: the server could not be asked. */
 export type DigitalCartProblem = 'refused' | 'unchecked' | null
@@ -154,7 +153,7 @@ export function addPass(item: Parameters<typeof rules.addItem>[1], options: { si
   const { cart: next, result } = rules.addItem(cart, item, options)
   publish({ problem: null })
   commit(next)
-  pushEvent(linesEvent('add_to_cart', [fromPass({ ...item, amount: rules.amountOrDefault(item.amount) })]))
+  pushEvent(linesEvent('add_to_cart', [fromPass({ ...item, amount: amountOrDefault(item.amount) })]))
   return result
 }
 

@@ -2,4 +2,4 @@
 export { DigitalCartSection } from './DigitalCartSection'
 export { useDigitalCart } from './useDigitalCart'
 export { PassPurchase } from './PassPurchase'
-export { clearDigitalCart, digitalOrderLines, storageKey } from './digitalCartStore'
+export { clearDigitalCart, digitalOrderLines } from './digitalCartStore'

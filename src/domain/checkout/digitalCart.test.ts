@@ -6,7 +6,6 @@ import {
   emptyDigitalCart,
   itemFromDigitalProduct,
   itemFromProduct,
-  maxAmount,
   orderLinesOf,
   parseStoredCart,
   passRefusal,
@@ -18,6 +17,7 @@ import {
   zeroTotals,
   type DigitalCartItem,
 } from './digitalCart'
+import { maxAmount } from './passAmount'
 import type { DigitalProduct, UpsellProduct, ValidateResponse } from './digitalCartApi'
 
 const single = (code = 'CLIMB-1', price = 1200): Omit<DigitalCartItem, 'amount'> => ({

@@ -9,9 +9,7 @@ import { giftCardAlone } from '../cart/giftCards'
 import type { Image, ProductView } from '../catalogue'
 import { cartTypeOf } from '../catalogue'
 import type { DigitalCartTotals, DigitalProduct, Includes, UpsellProduct, ValidateRequest, ValidateResponse } from './digitalCartApi'
-import { amountOrDefault, clampAmount, maxAmount } from './passAmount'
-
-export { amountOrDefault, maxAmount }
+import { amountOrDefault, clampAmount } from './passAmount'
 
 export type DigitalCartItem = {
   code: string

@@ -333,14 +333,19 @@ export async function holdOf(tx: SqlTx, orderId: number): Promise<{ holdRef: str
 }
 
 /**
+ * An order event that takes its overdue mail off the sweeps: sent, or claimed after the bound time
+ * (`?`). Its columns are unqualified, so it reads the innermost `order_events` of the query it is in.
+ */
+const mailTaken = `(type = 'mailSent' OR (type = 'mailClaimed' AND created_at > ?))`
+
+/**
  * Orders whose mail has been due since `before` or longer without being sent, oldest first; those a
  * process claimed after `claimedAfter` are left to it (and do not fill the list while it sends).
  */
 export async function ordersWithMailDue(db: SqlPort, before: Date, claimedAfter: Date, limit = 20): Promise<number[]> {
   const rows = await db.query<{ order_id: number }>(
     `SELECT due.order_id FROM order_events due WHERE due.type = 'mailDue' AND due.created_at <= ?
-       AND NOT EXISTS (SELECT 1 FROM order_events sent WHERE sent.order_id = due.order_id
-         AND (sent.type = 'mailSent' OR (sent.type = 'mailClaimed' AND sent.created_at > ?)))
+       AND NOT EXISTS (SELECT 1 FROM order_events taken WHERE taken.order_id = due.order_id AND ${mailTaken})
      ORDER BY due.id LIMIT ${limit}`,
     [before.toISOString(), claimedAfter.toISOString()],
   )
@@ -356,10 +361,7 @@ export function claimOrderMail(db: SqlPort, orderId: number, now: Date, claimedA
   return db.transaction(async (tx) => {
     // SQLite runs one write transaction at a time; PostgreSQL's claims of one order take turns here.
     if (db.dialect === 'postgres') await lockKeys(tx, [`order-mail:${orderId}`])
-    const [taken] = await tx.query(
-      `SELECT 1 AS taken FROM order_events WHERE order_id = ? AND (type = 'mailSent' OR (type = 'mailClaimed' AND created_at > ?)) LIMIT 1`,
-      [orderId, claimedAfter.toISOString()],
-    )
+    const [taken] = await tx.query(`SELECT 1 AS taken FROM order_events WHERE order_id = ? AND ${mailTaken} LIMIT 1`, [orderId, claimedAfter.toISOString()])
     if (taken) return false
     await appendEvent(tx, orderId, 'mailClaimed', null, null, now)
     return true

@@ -1,7 +1,7 @@
 import 'server-only'
 /** Body of POST digital-order/v1/cart/validate (docs/api.md#cart-and-orders). Prices are never read from it. */
 import { z } from 'zod'
-import { maxAmount } from '@/domain/checkout/digitalCart'
+import { maxAmount } from '@/domain/checkout/passAmount'
 
 export const maxDigitalCartItems = 30
 
