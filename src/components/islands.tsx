@@ -16,3 +16,5 @@ export const ProductBooking = dynamic(() => import('./booking/ProductBooking').t
 export const MemberInvite = dynamic(() => import('./member/MemberInvite').then((m) => m.MemberInvite))
 export const AddToCalendar = dynamic(() => import('./events/AddToCalendar').then((m) => m.AddToCalendar))
 export const FeedbackForm = dynamic(() => import('./feedback/FeedbackForm').then((m) => m.FeedbackForm))
+export const NewsletterIsland = dynamic(() => import('./newsletter/NewsletterIsland'))
+export const DataLayerEvent = dynamic(() => import('./analytics/DataLayerEvent').then((m) => m.DataLayerEvent))

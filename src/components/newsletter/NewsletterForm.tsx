@@ -2,7 +2,7 @@
 
 import './NewsletterForm.css'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { accountApi } from '@/components/account/accountApi'
 import { Notice, notice, type NoticeView } from '@/components/account/Notice'
 import { TextField } from '@/components/checkout/TextField'
@@ -14,11 +14,10 @@ import { emptyNewsletterValues, newsletterErrors, type NewsletterField, type New
 type Props = {
   title: string
   intro?: string
-  /**
-   * The footer's: on a dark background, and closed behind one button until the visitor opens it, so
-   * every page's footer stays short and its fields are not in the way of the page's own forms.
-   */
+  /** The footer's: on a dark background (its button that opens the form is FooterSignUp). */
   compact?: boolean
+  /** Opened by the visitor's click: the first field takes the focus. */
+  focusFirst?: boolean
   /** The privacy notice, linked beside the button (the footer links it already). */
   privacyHref?: string
 }
@@ -35,7 +34,7 @@ const textFields = [
  * the visitor to confirm from the mail (double opt-in). Ids come from useId, so the block and the
  * footer can share a page.
  */
-export function NewsletterForm({ title, intro, compact = false, privacyHref }: Props) {
+export function NewsletterForm({ title, intro, compact = false, focusFirst = false, privacyHref }: Props) {
   const t = useTranslations('newsletter.form')
   const shared = useTranslations('form')
   const locale = useLocale() as Locale
@@ -46,13 +45,10 @@ export function NewsletterForm({ title, intro, compact = false, privacyHref }: P
   const [serverErrors, setServerErrors] = useState<Partial<Record<NewsletterField, { key: string }>>>({})
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<NoticeView | null>(null)
-  const [open, setOpen] = useState(!compact)
-  const opened = useRef(false)
 
-  // The button that opened the form is gone: the first field takes the focus.
   useEffect(() => {
-    if (open && opened.current) document.getElementById(`${id}-firstName`)?.focus()
-  }, [open, id])
+    if (focusFirst) document.getElementById(`${id}-firstName`)?.focus()
+  }, [focusFirst, id])
 
   const errors = newsletterErrors(values)
   const errorOf = (field: NewsletterField) => {
@@ -102,21 +98,7 @@ export function NewsletterForm({ title, intro, compact = false, privacyHref }: P
       </h2>
       {intro ? <p className="newsletter-form__intro">{intro}</p> : null}
       <Notice notice={message} />
-      {open ? null : (
-        <button
-          type="button"
-          className="btn btn--white"
-          aria-expanded={false}
-          aria-controls={`${id}-form`}
-          onClick={() => {
-            opened.current = true
-            setOpen(true)
-          }}
-        >
-          {t('open')}
-        </button>
-      )}
-      <form id={`${id}-form`} hidden={!open} noValidate onSubmit={submit} aria-busy={busy}>
+      <form id={`${id}-form`} noValidate onSubmit={submit} aria-busy={busy}>
         <div className="newsletter-form__fields">
           {textFields.map((f) => (
             <TextField

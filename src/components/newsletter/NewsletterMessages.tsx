@@ -1,15 +1,13 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { newsletterMessages } from './newsletterMessages'
 
-/** The newsletter texts, the shared form messages and the required mark: not the whole catalogue on every page. */
+/**
+ * The texts of the newsletter's own pages. A content page's sign-up (the block, the footer) brings
+ * its texts in NewsletterIsland instead: this provider's form would be in every content page's script.
+ */
 export async function NewsletterMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages()
-  return (
-    <NextIntlClientProvider
-      messages={{ newsletter: messages.newsletter, form: messages.form, checkout: { contact: { required: messages.checkout.contact.required } } }}
-    >
-      {children}
-    </NextIntlClientProvider>
-  )
+  return <NextIntlClientProvider messages={newsletterMessages(messages)}>{children}</NextIntlClientProvider>
 }
