@@ -9,12 +9,14 @@
  */
 import dynamic from 'next/dynamic'
 
-export const AccountForms = dynamic(() => import('./account/AccountForms').then((m) => m.AccountForms))
-export const QuickSearch = dynamic(() => import('./booking/QuickSearch').then((m) => m.QuickSearch))
-export const CategoryListing = dynamic(() => import('./booking/CategoryListing').then((m) => m.CategoryListing))
-export const ProductBooking = dynamic(() => import('./booking/ProductBooking').then((m) => m.ProductBooking))
-export const MemberInvite = dynamic(() => import('./member/MemberInvite').then((m) => m.MemberInvite))
+// An island with texts takes an `intl` prop (src/i18n/islandIntl.ts) and brings next-intl's client
+// in its own script: no server component of this route renders next-intl's provider, which would put
+// it into every content page's first load.
+export const AccountForms = dynamic(() => import('./account/AccountForms').then((m) => m.AccountFormsIsland))
+export const QuickSearch = dynamic(() => import('./booking/QuickSearch').then((m) => m.QuickSearchIsland))
+export const CategoryListing = dynamic(() => import('./booking/CategoryListing').then((m) => m.CategoryListingIsland))
+export const ProductIsland = dynamic(() => import('./booking/ProductIsland'))
 export const AddToCalendar = dynamic(() => import('./events/AddToCalendar').then((m) => m.AddToCalendar))
-export const FeedbackForm = dynamic(() => import('./feedback/FeedbackForm').then((m) => m.FeedbackForm))
+export const FeedbackForm = dynamic(() => import('./feedback/FeedbackForm').then((m) => m.FeedbackFormIsland))
 export const NewsletterIsland = dynamic(() => import('./newsletter/NewsletterIsland'))
 export const DataLayerEvent = dynamic(() => import('./analytics/DataLayerEvent').then((m) => m.DataLayerEvent))

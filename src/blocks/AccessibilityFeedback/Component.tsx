@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { FeedbackForm } from '@/components/islands'
-import { FeedbackMessages } from '@/components/feedback/FeedbackMessages'
+import { feedbackMessages } from '@/components/feedback/feedbackMessages'
+import { islandIntl } from '@/i18n/islandIntl'
 import type { AccessibilityFeedbackView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
@@ -9,15 +10,13 @@ import type { BlockProps } from '../RenderBlocks'
  * staff may write their own of both, else the defaults say what the form is for.
  */
 export async function AccessibilityFeedbackBlock({ block }: BlockProps<AccessibilityFeedbackView>) {
-  const t = await getTranslations('feedback')
+  const [t, intl] = await Promise.all([getTranslations('feedback'), islandIntl(feedbackMessages)])
   const id = `feedback-${block.id}`
   return (
     <section className="block container" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{block.title || t('title')}</h2>
       <p>{block.intro || t('intro')}</p>
-      <FeedbackMessages>
-        <FeedbackForm idPrefix={id} />
-      </FeedbackMessages>
+      <FeedbackForm intl={intl} idPrefix={id} />
     </section>
   )
 }

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getLocale, getMessages, getTranslations } from 'next-intl/server'
 import type { QuickKind } from '@/components/booking/QuickSearch'
 import { QuickSearch } from '@/components/islands'
@@ -31,9 +30,7 @@ export async function BookingSearchBlock({ block, first }: BlockProps<BookingSea
         <Heading level={first ? 1 : 2} id={titleId} className="booking-search__title">
           {block.title || t('title')}
         </Heading>
-        <NextIntlClientProvider messages={quickMessages}>
-          <QuickSearch id={`quick-${block.id}`} targets={targets} />
-        </NextIntlClientProvider>
+        <QuickSearch intl={{ locale, messages: quickMessages }} id={`quick-${block.id}`} targets={targets} />
       </div>
     </section>
   )

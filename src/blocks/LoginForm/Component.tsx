@@ -1,7 +1,8 @@
 import './LoginForm.css'
 import { getTranslations } from 'next-intl/server'
 import { AccountForms } from '@/components/islands'
-import { AccountMessages } from '@/components/account/AccountMessages'
+import { accountMessages } from '@/components/account/accountMessages'
+import { islandIntl } from '@/i18n/islandIntl'
 import { CmsImage } from '@/components/ui/CmsImage'
 import type { LoginFormView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
@@ -16,7 +17,7 @@ const intros = { login: 'login.intro', registration: null, resetPassword: null }
  */
 export async function LoginFormBlock({ block, first }: BlockProps<LoginFormView>) {
   const form: AccountForm = block.form ?? 'login'
-  const t = await getTranslations('account')
+  const [t, intl] = await Promise.all([getTranslations('account'), islandIntl(accountMessages)])
   const id = `account-${block.id}`
   const intro = intros[form]
   return (
@@ -26,9 +27,7 @@ export async function LoginFormBlock({ block, first }: BlockProps<LoginFormView>
         <div className="login__panel">
           {form === 'resetPassword' ? null : <h2 id={`${id}-heading`}>{t(titles[form])}</h2>}
           {intro ? <p className="login__intro">{t(intro)}</p> : null}
-          <AccountMessages>
-            <AccountForms form={form} idPrefix={id} />
-          </AccountMessages>
+          <AccountForms intl={intl} form={form} idPrefix={id} />
         </div>
         {block.image ? (
           <div className="login__media">

@@ -1,9 +1,9 @@
-import { getLocale, getMessages, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { NewsletterIsland } from '@/components/islands'
 import { newsletterMessages } from '@/components/newsletter/newsletterMessages'
 import type { NewsletterView } from '@/domain/blocks'
-import type { Locale } from '@/domain/locale'
 import { localizedPath } from '@/domain/paths'
+import { islandIntl } from '@/i18n/islandIntl'
 import type { BlockProps } from '../RenderBlocks'
 
 /**
@@ -12,16 +12,15 @@ import type { BlockProps } from '../RenderBlocks'
  * loads only on pages showing it (NewsletterIsland).
  */
 export async function NewsletterBlock({ block }: BlockProps<NewsletterView>) {
-  const [t, messages, locale] = await Promise.all([getTranslations('newsletter'), getMessages(), getLocale() as Promise<Locale>])
+  const [t, intl] = await Promise.all([getTranslations('newsletter'), islandIntl(newsletterMessages)])
   return (
     <div className="block">
       <div className="container">
         <NewsletterIsland
+          intl={intl}
           title={block.title || t('title')}
           intro={block.intro || t('intro')}
-          privacyHref={localizedPath('dataProtection', locale)}
-          locale={locale}
-          messages={newsletterMessages(messages)}
+          privacyHref={localizedPath('dataProtection', intl.locale)}
         />
       </div>
     </div>

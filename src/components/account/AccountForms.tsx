@@ -14,6 +14,7 @@ import { RegistrationForm } from './RegistrationForm'
 import { ResetPasswordFlow } from './ResetPasswordFlow'
 import { carriedEmail, resetProgress } from './registrationProgress'
 import { useSession } from './useSession'
+import { withIntl } from '@/components/ui/IntlIsland'
 
 /**
  * The account form of a page, and the e-mailed links it answers (docs/routes.md#route-steps):
@@ -93,3 +94,6 @@ export function AccountForms({ form, idPrefix }: { form: AccountForm; idPrefix: 
     />
   )
 }
+
+/** The island the content page renders (src/components/islands.tsx), with its texts. */
+export const AccountFormsIsland = withIntl(AccountForms)

@@ -1,18 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { accountMessages } from './accountMessages'
 
-type Catalogue = Awaited<ReturnType<typeof getMessages>>
-
-/** The account texts plus the shared form messages, the required mark and the rate words, not the whole catalogue. */
-export const accountMessages = (messages: Catalogue) => ({
-  account: messages.account,
-  form: messages.form,
-  checkout: { contact: { required: messages.checkout.contact.required } },
-  // The orders list names each stay's rate and its cancellation terms as the shop does.
-  shop: { cancellation: messages.shop.cancellation, stay: { ratePlan: messages.shop.stay.ratePlan } },
-})
-
+/** The profile page's texts (the login block's island brings its own: AccountFormsIsland). */
 export async function AccountMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages()
   return <NextIntlClientProvider messages={accountMessages(messages)}>{children}</NextIntlClientProvider>

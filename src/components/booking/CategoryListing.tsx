@@ -15,6 +15,7 @@ import { RequestStatus } from './RequestStatus'
 import { SportPicker } from './SportPicker'
 import { isDatedKind, useCategorySearch } from './useCategorySearch'
 import { markupDay } from './useToday'
+import { withIntl } from '@/components/ui/IntlIsland'
 
 type Props = {
   categoryCode: string
@@ -86,3 +87,6 @@ export function CategoryListing({ categoryCode, kind, filters, items, cards, dur
     </div>
   )
 }
+
+/** The island the content page renders (src/components/islands.tsx), with its texts. */
+export const CategoryListingIsland = withIntl(CategoryListing)

@@ -4,16 +4,19 @@ import { bookingExtras } from './bookingExtras'
 import { CategoryListing, DataLayerEvent } from '@/components/islands'
 import { clientProduct } from './clientProduct'
 import { ProductCard } from './ProductCard'
-import { ShopMessages } from './ShopMessages'
+import { islandIntl } from '@/i18n/islandIntl'
+import { shopMessages } from './shopMessages'
 
 /** A category page body: server-rendered cards handed to the interactive listing. */
-export function CategorySection({ listing, headingLevel }: { listing: CategoryItemsResponse; headingLevel: 2 | 3 }) {
+export async function CategorySection({ listing, headingLevel }: { listing: CategoryItemsResponse; headingLevel: 2 | 3 }) {
   const cards = Object.fromEntries(listing.items.map((item) => [item.code, <ProductCard key={item.code} product={item} headingLevel={headingLevel} />]))
   const durations = Object.fromEntries(listing.items.filter((item) => item.kind === 'court').map((item) => [item.code, bookingExtras(item).durations]))
+  const intl = await islandIntl(shopMessages)
   return (
-    <ShopMessages>
+    <>
       <DataLayerEvent event={viewItemList({ id: listing.categoryCode, name: listing.name }, listing.items.map(fromProduct))} />
       <CategoryListing
+        intl={intl}
         categoryCode={listing.categoryCode}
         kind={listing.kind}
         filters={listing.filters}
@@ -21,6 +24,6 @@ export function CategorySection({ listing, headingLevel }: { listing: CategoryIt
         cards={cards}
         durations={durations}
       />
-    </ShopMessages>
+    </>
   )
 }

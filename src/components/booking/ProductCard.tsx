@@ -27,7 +27,12 @@ export async function ProductCard({ product, headingLevel }: { product: ProductV
               : t(`priceFromPer.${startingPricePer[product.kind]}`, { price: formatPrice(product.erpStartingPrice, locale) })}
           </p>
         ) : null}
-        {memberFrom !== null ? <CardMemberPrice price={memberFrom} /> : null}
+        {memberFrom !== null ? (
+          <CardMemberPrice
+            member={t('member.priceFrom', { price: formatPrice(memberFrom, locale) })}
+            offer={t('member.offerFrom', { price: formatPrice(memberFrom, locale) })}
+          />
+        ) : null}
         <ProductFacts product={product} compact />
       </div>
     </div>

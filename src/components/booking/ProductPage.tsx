@@ -3,25 +3,23 @@ import { fromProduct, linesEvent } from '@/domain/analytics/ecommerce'
 import type { ProductView } from '@/domain/catalogue'
 import { bookingExtras } from './bookingExtras'
 import { clientProduct } from './clientProduct'
-import { DataLayerEvent, ProductBooking } from '@/components/islands'
+import { DataLayerEvent, ProductIsland } from '@/components/islands'
+import { islandIntl } from '@/i18n/islandIntl'
 import { ProductDescription } from './ProductDescription'
 import { ProductFacts } from './ProductFacts'
 import { ProductImage } from './ProductImage'
-import { ShopMessages } from './ShopMessages'
-import { MemberInvite } from '@/components/islands'
+import { shopMessages } from './shopMessages'
 
 /**
  * A product page body: the booking widget first, so a phone shows it right under the title; on a
  * desktop it sits beside the image, description and details (server-rendered) and stays in view.
  */
-export function ProductPage({ product, headingLevel }: { product: ProductView; headingLevel: 2 | 3 }) {
+export async function ProductPage({ product, headingLevel }: { product: ProductView; headingLevel: 2 | 3 }) {
+  const intl = await islandIntl(shopMessages)
   return (
     <div className="container product">
       <div className="product__booking">
-        <ShopMessages>
-          <MemberInvite product={clientProduct(product)} />
-          <ProductBooking product={clientProduct(product)} extras={bookingExtras(product)} headingLevel={headingLevel} />
-        </ShopMessages>
+        <ProductIsland intl={intl} product={clientProduct(product)} extras={bookingExtras(product)} headingLevel={headingLevel} />
       </div>
       <div className="product__main">
         <ProductImage

@@ -11,6 +11,7 @@ import { PersonsPicker } from './PersonsPicker'
 import { searchQueryString, type SearchQuery } from './searchQuery'
 import { StayDates } from './StayDates'
 import { markupDay, useToday } from './useToday'
+import { withIntl } from '@/components/ui/IntlIsland'
 
 export type QuickKind = 'stay' | 'course' | 'activity' | 'court'
 const kinds: QuickKind[] = ['stay', 'course', 'activity', 'court']
@@ -80,3 +81,6 @@ export function QuickSearch({ id, targets }: Props) {
     </form>
   )
 }
+
+/** The island the content page renders (src/components/islands.tsx), with its texts. */
+export const QuickSearchIsland = withIntl(QuickSearch)

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { NextIntlClientProvider } from 'next-intl'
 import { act, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -47,19 +46,20 @@ const hosts: [string, AddedDialogTexts][] = [
 function Page({ texts, onClosed }: { texts: AddedDialogTexts; onClosed: () => void }) {
   const [name, setName] = useState<string | null>(null)
   return (
-    <NextIntlClientProvider locale="fi" messages={{}}>
+    <>
       <button type="button" onClick={() => setName('Kiipeily 5 krt')}>
         Lisää ostoskoriin
       </button>
       <AddedDialog
         name={name}
+        locale="fi"
         texts={texts}
         onClosed={() => {
           setName(null)
           onClosed()
         }}
       />
-    </NextIntlClientProvider>
+    </>
   )
 }
 

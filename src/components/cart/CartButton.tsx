@@ -2,11 +2,13 @@
 
 import './CartButton.css'
 import { usePathname } from 'next/navigation'
-import { useTranslations } from 'next-intl'
+import type { AbstractIntlMessages } from 'next-intl'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '@/components/layout/Icon'
 import { freshAnnouncement } from '@/components/ui/freshAnnouncement'
+import { formatMessage, type Message } from '@/components/ui/message'
 import { useAwake } from '@/components/ui/useAwake'
+import type { Locale } from '@/domain/locale'
 import { AddedDialog } from './AddedDialog'
 import type { CartSummary } from './CartSync'
 import { storedItemCount } from './storedCount'
@@ -15,6 +17,27 @@ const CartDialogBody = lazy(() => import('./CartDialogBody'))
 // Loaded once the page is awake, not with its first script (docs/content.md#first-load-javascript).
 const CartSync = lazy(() => import('./CartSync'))
 
+/** The button's and the popup's words, from the server (the header runs without next-intl's client). */
+export type CartButtonTexts = {
+  title: string
+  close: string
+  loadingContents: string
+  continueShopping: string
+  goToCheckout: string
+  addedTitle: string
+  /** The button's name with the count. */
+  open: Message
+  addedBody: Message
+  announce: Message
+}
+
+type Props = {
+  locale: Locale
+  texts: CartButtonTexts
+  /** The cart area's texts for the contents, which load with next-intl when the dialog opens. */
+  messages: AbstractIntlMessages
+}
+
 /** Adds already answered: a header mounted again after a navigation must not replay them. */
 let handledAdd = 0
 
@@ -22,8 +45,7 @@ let handledAdd = 0
  * The header's cart: a button with the number of items that opens the cart in a modal dialog, the
  * first-in-cart popup, and a polite live region that announces later adds.
  */
-export function CartButton() {
-  const t = useTranslations('cart')
+export function CartButton({ locale, texts, messages }: Props) {
   const awake = useAwake()
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
@@ -43,10 +65,10 @@ export function CartButton() {
     handledAdd = lastAdd.id
     if (lastAdd.first) setFirstAdded(lastAdd.title)
     else {
-      const text = t('added.announce', { title: lastAdd.title })
+      const text = formatMessage(texts.announce, locale, { title: lastAdd.title })
       setAnnouncement((previous) => freshAnnouncement(previous, text))
     }
-  }, [lastAdd, t])
+  }, [lastAdd, texts.announce, locale])
 
   // A link followed inside the dialog (checkout, an upsell) leaves it open otherwise: the header stays.
   const leaving = useRef(false)
@@ -69,7 +91,7 @@ export function CartButton() {
         }}
       >
         <Icon name="cart" />
-        <span className="visually-hidden">{awake ? t('open', { count }) : t('title')}</span>
+        <span className="visually-hidden">{awake ? formatMessage(texts.open, locale, { count }) : texts.title}</span>
         {awake && count > 0 ? (
           <span className="cart-button__count" aria-hidden="true">
             {count}
@@ -87,14 +109,16 @@ export function CartButton() {
         }}
       >
         <div className="dialog__header">
-          <h2 id={`${id}-title`}>{t('title')}</h2>
-          <button type="button" className="dialog__close" aria-label={t('close')} onClick={() => dialog.current?.close()}>
+          <h2 id={`${id}-title`}>{texts.title}</h2>
+          <button type="button" className="dialog__close" aria-label={texts.close} onClick={() => dialog.current?.close()}>
             <Icon name="close" />
           </button>
         </div>
         {open ? (
-          <Suspense fallback={<p>{t('loadingContents')}</p>}>
+          <Suspense fallback={<p>{texts.loadingContents}</p>}>
             <CartDialogBody
+              locale={locale}
+              messages={messages}
               hasPasses={summary?.hasPasses ?? false}
               onEmptied={() => dialog.current?.querySelector<HTMLButtonElement>('.dialog__close')?.focus()}
             />
@@ -103,7 +127,13 @@ export function CartButton() {
       </dialog>
       <AddedDialog
         name={firstAdded}
-        texts={{ title: t('added.title'), body: (title) => t('added.body', { title }), stay: t('continueShopping'), checkout: t('goToCheckout') }}
+        locale={locale}
+        texts={{
+          title: texts.addedTitle,
+          body: (title) => formatMessage(texts.addedBody, locale, { title }),
+          stay: texts.continueShopping,
+          checkout: texts.goToCheckout,
+        }}
         onClosed={() => setFirstAdded(null)}
       />
       <p className="visually-hidden" aria-live="polite">
@@ -111,7 +141,7 @@ export function CartButton() {
       </p>
       {awake ? (
         <Suspense fallback={null}>
-          <CartSync onChange={setSummary} />
+          <CartSync locale={locale} onChange={setSummary} />
         </Suspense>
       ) : null}
     </>

@@ -1,9 +1,11 @@
 'use client'
 
 import './CartDialogBody.css'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations, type AbstractIntlMessages } from 'next-intl'
 import { useState } from 'react'
+import { IntlIsland } from '@/components/ui/IntlIsland'
 import { SiteLink } from '@/components/ui/SiteLink'
+import type { Locale } from '@/domain/locale'
 import { localizedPath } from '@/domain/paths'
 import { CartContents } from './CartContents'
 import { useCart } from './useCart'
@@ -14,8 +16,19 @@ type Props = {
   hasPasses: boolean
 }
 
-/** The cart dialog's contents, loaded only when the dialog first opens to keep the header's script small. */
-export default function CartDialogBody({ onEmptied, hasPasses }: Props) {
+/**
+ * The cart dialog's contents, loaded only when the dialog first opens to keep the header's script
+ * small; next-intl and the cart's texts come with it.
+ */
+export default function CartDialogBody({ locale, messages, ...props }: Props & { locale: Locale; messages: AbstractIntlMessages }) {
+  return (
+    <IntlIsland intl={{ locale, messages }}>
+      <Contents {...props} />
+    </IntlIsland>
+  )
+}
+
+function Contents({ onEmptied, hasPasses }: Props) {
   const t = useTranslations('cart')
   const locale = useLocale()
   const cart = useCart()

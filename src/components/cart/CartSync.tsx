@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react'
 import { useDigitalCart } from '@/components/digitalCart/useDigitalCart'
+import { IntlIsland } from '@/components/ui/IntlIsland'
+import type { Locale } from '@/domain/locale'
 import type { AddNotice } from './cartStore'
 import { useCart } from './useCart'
 
@@ -14,7 +16,16 @@ export type CartSummary = { count: number; hasPasses: boolean; lastAdd: AddNotic
  * the pricing calls are not in every page's first script; loading it reads the cart, prices it,
  * restores a cart kept over a payment and checks the passes, as before. It renders nothing.
  */
-export default function CartSync({ onChange }: { onChange: (summary: CartSummary) => void }) {
+export default function CartSync({ locale, onChange }: { locale: Locale; onChange: (summary: CartSummary) => void }) {
+  // The stores keep their contents in the page's language, which they read from next-intl.
+  return (
+    <IntlIsland intl={{ locale, messages: {} }}>
+      <Sync onChange={onChange} />
+    </IntlIsland>
+  )
+}
+
+function Sync({ onChange }: { onChange: (summary: CartSummary) => void }) {
   const cart = useCart()
   const digital = useDigitalCart()
   // One cart, two parts: the lines, and the passes counted by amount.

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import { cartMessages } from '@/components/cart/CartMessages'
+import { cartMessages } from '@/components/cart/cartMessages'
 
 /**
  * The texts checkout's client components use: its own, the cart's (the cart contents are part of

@@ -1,9 +1,8 @@
 'use client'
 
 import './ConsentBanner.css'
-import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
-import { allGranted, consentCategories, noneGranted, tagManagerAllowed, type Grants } from '@/domain/consent/consentChoice'
+import { allGranted, consentCategories, noneGranted, tagManagerAllowed, type ConsentCategory, type Grants } from '@/domain/consent/consentChoice'
 import { dataLayer } from '@/components/analytics/dataLayer'
 import { purchasesNowSent } from '@/components/analytics/sentOrders'
 import { applyConsent } from '@/components/analytics/tagManager'
@@ -12,7 +11,18 @@ import { consentChoice } from './consentState'
 import { earlyBannerStyleId } from './earlyBanner'
 import { getServerSnapshot, getSnapshot, saveConsent, subscribe } from './consentStore'
 
-type Props = { policyVersion: number; tagManagerId: string | null; policyHref: string | null }
+/** The banner's and the settings' words, from the server (every page's islands run without next-intl's client). */
+export type ConsentTexts = {
+  title: string
+  banner: { title: string; text: string; policy: string }
+  acceptAll: string
+  rejectAll: string
+  settings: string
+  dialog: { intro: string; close: string; save: string; alwaysOn: string }
+  categories: Record<ConsentCategory, { name: string; description: string }>
+}
+
+type Props = { policyVersion: number; tagManagerId: string | null; policyHref: string | null; texts: ConsentTexts }
 
 const settingsRequests = () => getSnapshot().settingsRequests
 const noRequests = () => getServerSnapshot().settingsRequests
@@ -25,8 +35,7 @@ const noRequests = () => getServerSnapshot().settingsRequests
  * not a late largest paint. It is fixed to the bottom of the window over the page, so showing it
  * moves nothing; its three answers look and weigh the same.
  */
-export function ConsentBanner({ policyVersion, tagManagerId, policyHref }: Props) {
-  const t = useTranslations('consent')
+export function ConsentBanner({ policyVersion, tagManagerId, policyHref, texts }: Props) {
   const id = useId()
   const [asking, setAsking] = useState(true)
   const [draft, setDraft] = useState<Grants>(noneGranted)
@@ -90,25 +99,25 @@ export function ConsentBanner({ policyVersion, tagManagerId, policyHref }: Props
         <section ref={banner} className="consent-banner" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
           <div className="consent-banner__inner">
             <p id={`${id}-title`} className="consent-banner__title">
-              {t('banner.title')}
+              {texts.banner.title}
             </p>
             <p id={`${id}-text`} className="consent-banner__text">
-              {t('banner.text')}{' '}
+              {texts.banner.text}{' '}
               {policyHref ? (
                 <a href={policyHref} className="consent-banner__policy">
-                  {t('banner.policy')}
+                  {texts.banner.policy}
                 </a>
               ) : null}
             </p>
             <div className="consent-banner__actions">
               <button type="button" className="btn btn--primary consent-banner__button" disabled={!awake} onClick={() => decide(allGranted)}>
-                {t('acceptAll')}
+                {texts.acceptAll}
               </button>
               <button type="button" className="btn btn--primary consent-banner__button" disabled={!awake} onClick={() => decide(noneGranted)}>
-                {t('rejectAll')}
+                {texts.rejectAll}
               </button>
               <button type="button" className="btn btn--primary consent-banner__button" disabled={!awake} aria-haspopup="dialog" onClick={openSettings}>
-                {t('settings')}
+                {texts.settings}
               </button>
             </div>
           </div>
@@ -128,12 +137,12 @@ export function ConsentBanner({ policyVersion, tagManagerId, policyHref }: Props
         }}
       >
         <div className="dialog__header">
-          <h2 id={`${id}-dialog-title`}>{t('title')}</h2>
-          <button type="button" className="dialog__close" aria-label={t('dialog.close')} onClick={() => dialog.current?.close()}>
+          <h2 id={`${id}-dialog-title`}>{texts.title}</h2>
+          <button type="button" className="dialog__close" aria-label={texts.dialog.close} onClick={() => dialog.current?.close()}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <p id={`${id}-intro`}>{t('dialog.intro')}</p>
+        <p id={`${id}-intro`}>{texts.dialog.intro}</p>
         <form
           onSubmit={(event) => {
             event.preventDefault()
@@ -156,17 +165,17 @@ export function ConsentBanner({ policyVersion, tagManagerId, policyHref }: Props
                   }}
                 />
                 <label htmlFor={`${id}-${category}`} className="consent-category__name">
-                  {t(`categories.${category}.name`)}
-                  {category === 'essential' ? <span className="consent-category__locked"> ({t('dialog.alwaysOn')})</span> : null}
+                  {texts.categories[category].name}
+                  {category === 'essential' ? <span className="consent-category__locked"> ({texts.dialog.alwaysOn})</span> : null}
                 </label>
                 <p id={`${id}-${category}-description`} className="consent-category__description">
-                  {t(`categories.${category}.description`)}
+                  {texts.categories[category].description}
                 </p>
               </li>
             ))}
           </ul>
           <button type="submit" className="btn btn--primary">
-            {t('dialog.save')}
+            {texts.dialog.save}
           </button>
         </form>
       </dialog>

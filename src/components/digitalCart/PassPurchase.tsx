@@ -100,6 +100,7 @@ function PassPurchaseForm({ product }: { product: ProductView }) {
       <ValidationProblem />
       <AddedDialog
         name={firstAdded}
+        locale={locale}
         texts={{
           title: t('firstInCart.title'),
           body: (added) => t('firstInCart.body', { name: added }),

@@ -12,6 +12,7 @@ import { TextField } from '@/components/checkout/TextField'
 import { emptyFeedbackForm, feedbackSchema, honeypotField } from '@/domain/feedback/feedbackForm'
 import type { Locale } from '@/domain/locale'
 import { solvedChallenge, type Solution } from './proofOfWork'
+import { withIntl } from '@/components/ui/IntlIsland'
 
 const path = '/proxy/vm-communication/v1/email/send-accessibility-feedback'
 // A solution this close to its expiry is not sent: it could expire on the way.
@@ -140,3 +141,6 @@ export function FeedbackForm({ idPrefix }: { idPrefix: string }) {
     </form>
   )
 }
+
+/** The island the content page renders (src/components/islands.tsx), with its texts. */
+export const FeedbackFormIsland = withIntl(FeedbackForm)

@@ -1,9 +1,8 @@
 import './Header.css'
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations } from 'next-intl/server'
 import { AccountLink } from '@/components/account/AccountLink'
 import { CartButton } from '@/components/cart/CartButton'
-import { CartMessages } from '@/components/cart/CartMessages'
+import { cartMessages } from '@/components/cart/cartMessages'
 import { SiteLink as Link } from '@/components/ui/SiteLink'
 import type { Locale } from '@/domain/locale'
 import { localizedPath } from '@/domain/paths'
@@ -11,6 +10,7 @@ import type { LayoutView, NavLink } from '@/server/content/getLayout'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { Icon, SpruceMark } from './Icon'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { cartButtonTexts, searchFieldTexts } from './islandTexts'
 import { SiteSearchField } from './SiteSearchField'
 import { inline } from './PlainText'
 
@@ -43,9 +43,8 @@ function NavList({ links, className }: { links: NavLink[]; className: string }) 
  * CSS shows the navigation inline and hides the toggle.
  */
 export async function Header({ locale, alternates, header, brand }: Props) {
-  const [t, messages] = await Promise.all([getTranslations(), getMessages()])
+  const [t, messages, searchTexts, cartTexts] = await Promise.all([getTranslations(), getMessages(), searchFieldTexts(), cartButtonTexts()])
   const name = brand || t('meta.siteName')
-  const { label, placeholder, submit, suggestions, suggestionCount, showAll, type } = messages.search
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -73,18 +72,14 @@ export async function Header({ locale, alternates, header, brand }: Props) {
             </div>
           </div>
         </details>
-        <NextIntlClientProvider messages={{ search: { label, placeholder, submit, suggestions, suggestionCount, showAll, type } }}>
-          <SiteSearchField action={localizedPath('search', locale)} locale={locale} />
-        </NextIntlClientProvider>
+        <SiteSearchField action={localizedPath('search', locale)} locale={locale} texts={searchTexts} />
         <div className="site-header__tools">
           <AccountLink
             login={{ href: localizedPath('login', locale), label: t('nav.login') }}
             account={{ href: localizedPath('profile', locale), label: t('account.header.myAccount') }}
             homeowner={{ href: localizedPath('homeowner', locale), label: t('homeowner.nav.link') }}
           />
-          <CartMessages>
-            <CartButton />
-          </CartMessages>
+          <CartButton locale={locale} texts={cartTexts} messages={cartMessages(messages)} />
         </div>
       </div>
     </header>

@@ -1,13 +1,24 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
+import { formatMessage, type Message } from '@/components/ui/message'
 import type { Locale } from '@/domain/locale'
 import type { SearchType } from '@/domain/search/types'
 import { Icon } from './Icon'
 
 type Suggestion = { title: string; url: string; type: SearchType }
+
+/** The field's words, from the server (the header's islands run without next-intl's client). */
+export type SearchFieldTexts = {
+  label: string
+  placeholder: string
+  submit: string
+  suggestions: string
+  type: Record<SearchType, string>
+  showAll: Message
+  suggestionCount: Message
+}
 
 /** docs/limits.md#pages-and-interface: typing waits 300 ms before asking; Enter goes at once. */
 const debounceMs = 300
@@ -18,8 +29,7 @@ const debounceMs = 300
  * the ARIA combobox pattern (arrow keys move through the list, Enter opens the chosen result or,
  * with none chosen, the search page; Escape closes the list).
  */
-export function SiteSearchField({ action, locale }: { action: string; locale: Locale }) {
-  const t = useTranslations('search')
+export function SiteSearchField({ action, locale, texts }: { action: string; locale: Locale; texts: SearchFieldTexts }) {
   const router = useRouter()
   const id = useId()
   const listId = `${id}-list`
@@ -92,9 +102,9 @@ export function SiteSearchField({ action, locale }: { action: string; locale: Lo
 
   const optionId = (i: number) => `${id}-option-${i}`
   return (
-    <form className="site-search" role="search" action={action} method="get" aria-label={t('label')}>
+    <form className="site-search" role="search" action={action} method="get" aria-label={texts.label}>
       <label htmlFor={`${id}-q`} className="visually-hidden">
-        {t('label')}
+        {texts.label}
       </label>
       <input
         id={`${id}-q`}
@@ -102,7 +112,7 @@ export function SiteSearchField({ action, locale }: { action: string; locale: Lo
         type="search"
         name="q"
         value={value}
-        placeholder={t('placeholder')}
+        placeholder={texts.placeholder}
         autoComplete="off"
         maxLength={200}
         role="combobox"
@@ -120,9 +130,9 @@ export function SiteSearchField({ action, locale }: { action: string; locale: Lo
       />
       <button type="submit" className="site-search__submit">
         <Icon name="search" />
-        <span className="visually-hidden">{t('submit')}</span>
+        <span className="visually-hidden">{texts.submit}</span>
       </button>
-      <ul id={listId} role="listbox" aria-label={t('suggestions')} className="site-search__list" hidden={!open}>
+      <ul id={listId} role="listbox" aria-label={texts.suggestions} className="site-search__list" hidden={!open}>
         {suggestions.map((s, i) => (
           <li
             key={s.url}
@@ -135,7 +145,7 @@ export function SiteSearchField({ action, locale }: { action: string; locale: Lo
             onClick={() => go(s.url)}
           >
             <span className="site-search__title">{s.title}</span>
-            <span className="site-search__type">{t(`type.${s.type}`)}</span>
+            <span className="site-search__type">{texts.type[s.type]}</span>
           </li>
         ))}
         <li
@@ -146,11 +156,11 @@ export function SiteSearchField({ action, locale }: { action: string; locale: Lo
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => go(searchPage(value))}
         >
-          {t('showAll', { query: value.trim() })}
+          {formatMessage(texts.showAll, locale, { query: value.trim() })}
         </li>
       </ul>
       <p className="visually-hidden" aria-live="polite">
-        {open ? t('suggestionCount', { count: suggestions.length }) : ''}
+        {open ? formatMessage(texts.suggestionCount, locale, { count: suggestions.length }) : ''}
       </p>
     </form>
   )

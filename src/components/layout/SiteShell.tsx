@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { CarriedNoticeView } from '@/components/account/CarriedNoticeView'
 import { ConsentBanner } from '@/components/consent/ConsentBanner'
-import { ConsentMessages } from '@/components/consent/ConsentMessages'
 import { versionAttribute } from '@/components/consent/consentState'
 import { earlyBannerScript } from '@/components/consent/earlyBanner'
 import type { Locale } from '@/domain/locale'
@@ -12,6 +11,7 @@ import { AlertBar } from './AlertBar'
 import { dismissedAlertsScript } from './dismissedAlerts'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { consentTexts } from './islandTexts'
 
 type Props = {
   locale: Locale
@@ -26,13 +26,16 @@ type Props = {
  * carries the cookie policy version for the browser's cookie helper (docs/consent.md#storage).
  */
 export async function SiteShell({ locale, alternates, children, variant = 'default' }: Props) {
-  const [layout, t] = await Promise.all([loadLayout(locale), getTranslations()])
+  const [layout, t, consent] = await Promise.all([loadLayout(locale), getTranslations(), consentTexts()])
   return (
     <div className={`site site--${variant}`} {...{ [versionAttribute]: layout.consent.policyVersion }}>
       <script dangerouslySetInnerHTML={{ __html: earlyBannerScript(layout.consent.policyVersion) }} />
-      <ConsentMessages>
-        <ConsentBanner policyVersion={layout.consent.policyVersion} tagManagerId={layout.consent.tagManagerId} policyHref={layout.consent.policyPath} />
-      </ConsentMessages>
+      <ConsentBanner
+        policyVersion={layout.consent.policyVersion}
+        tagManagerId={layout.consent.tagManagerId}
+        policyHref={layout.consent.policyPath}
+        texts={consent}
+      />
       {layout.alerts.length > 0 ? (
         <>
           <script dangerouslySetInnerHTML={{ __html: dismissedAlertsScript(layout.alerts.map((alert) => alert.id)) }} />

@@ -1,5 +1,5 @@
-import { getLocale, getMessages, getTranslations } from 'next-intl/server'
-import type { Locale } from '@/domain/locale'
+import { getTranslations } from 'next-intl/server'
+import { islandIntl } from '@/i18n/islandIntl'
 import { FooterSignUp } from './FooterSignUp'
 import { newsletterMessages } from './newsletterMessages'
 import { OutsideNewsletterPages } from './OutsideNewsletterPages'
@@ -9,10 +9,10 @@ import { OutsideNewsletterPages } from './OutsideNewsletterPages'
  * (docs/forms.md#newsletter): the shared form, compact, loaded when the visitor opens it.
  */
 export async function FooterNewsletter() {
-  const [t, messages, locale] = await Promise.all([getTranslations('newsletter'), getMessages(), getLocale() as Promise<Locale>])
+  const [t, intl] = await Promise.all([getTranslations('newsletter'), islandIntl(newsletterMessages)])
   return (
     <OutsideNewsletterPages>
-      <FooterSignUp title={t('footerTitle')} intro={t('footerText')} openLabel={t('form.open')} locale={locale} messages={newsletterMessages(messages)} />
+      <FooterSignUp intl={intl} title={t('footerTitle')} intro={t('footerText')} openLabel={t('form.open')} />
     </OutsideNewsletterPages>
   )
 }

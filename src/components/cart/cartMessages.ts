@@ -1,6 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import type { getMessages } from 'next-intl/server'
 
 type Catalogue = Awaited<ReturnType<typeof getMessages>>
 
@@ -21,12 +19,3 @@ export const cartMessages = (messages: Catalogue) => ({
     stepper: messages.shop.stepper,
   },
 })
-
-/**
- * Gives cart islands only the texts they need. Checkout, which needs its own area too, can spread
- * `cartMessages(messages)` into its provider instead.
- */
-export async function CartMessages({ children }: { children: ReactNode }) {
-  const messages = await getMessages()
-  return <NextIntlClientProvider messages={cartMessages(messages)}>{children}</NextIntlClientProvider>
-}

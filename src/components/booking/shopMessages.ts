@@ -1,0 +1,7 @@
+import type { Catalogue } from '@/i18n/islandIntl'
+
+/**
+ * The shop islands' texts: the `shop` texts, the booking search and price calendar texts and the form
+ * messages (the gift card form), not the whole catalogue.
+ */
+export const shopMessages = (messages: Catalogue) => ({ shop: messages.shop, bookingSearch: messages.bookingSearch, form: messages.form })
