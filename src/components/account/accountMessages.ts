@@ -1,10 +1,9 @@
-import type { Catalogue } from '@/i18n/islandIntl'
+import { formParts, type MessageCatalogue } from '@/i18n/messageParts'
 
 /** The account texts plus the shared form messages, the required mark and the rate words, not the whole catalogue. */
-export const accountMessages = (messages: Catalogue) => ({
+export const accountMessages = (messages: MessageCatalogue) => ({
   account: messages.account,
-  form: messages.form,
-  checkout: { contact: { required: messages.checkout.contact.required } },
+  ...formParts(messages),
   // The orders list names each stay's rate and its cancellation terms as the shop does.
   shop: { cancellation: messages.shop.cancellation, stay: { ratePlan: messages.shop.stay.ratePlan } },
 })

@@ -14,6 +14,7 @@ export async function ProductCard({ product, headingLevel }: { product: ProductV
   const Heading = `h${headingLevel}` as 'h2' | 'h3'
   const name = product.marketingName || product.name
   const memberFrom = product.erpStartingPrice ? memberPriceOf(product.memberPrice, product.unitPrice, product.erpStartingPrice) : null
+  const memberPrice = memberFrom === null ? '' : formatPrice(memberFrom, locale)
   return (
     <div className="product-card__body">
       <ProductImage image={product.mainImage} className="product-card__image" sizes="(min-width: 992px) 420px, (min-width: 640px) 50vw, 100vw" />
@@ -28,10 +29,7 @@ export async function ProductCard({ product, headingLevel }: { product: ProductV
           </p>
         ) : null}
         {memberFrom !== null ? (
-          <CardMemberPrice
-            member={t('member.priceFrom', { price: formatPrice(memberFrom, locale) })}
-            offer={t('member.offerFrom', { price: formatPrice(memberFrom, locale) })}
-          />
+          <CardMemberPrice memberText={t('member.priceFrom', { price: memberPrice })} offerText={t('member.offerFrom', { price: memberPrice })} />
         ) : null}
         <ProductFacts product={product} compact />
       </div>

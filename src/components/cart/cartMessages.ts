@@ -1,12 +1,10 @@
-import type { getMessages } from 'next-intl/server'
-
-type Catalogue = Awaited<ReturnType<typeof getMessages>>
+import type { MessageCatalogue } from '@/i18n/messageParts'
 
 /**
  * The texts the cart's client components use: the `cart` area, the shop's display formats, member prices,
  * cancellation terms, the stay rates' names, the gift card balance check and the quantity stepper, and the form messages (the amount steppers).
  */
-export const cartMessages = (messages: Catalogue) => ({
+export const cartMessages = (messages: MessageCatalogue) => ({
   cart: messages.cart,
   form: messages.form,
   shop: {

@@ -1,8 +1,7 @@
-import type { Catalogue } from '@/i18n/islandIntl'
+import { formParts, type MessageCatalogue } from '@/i18n/messageParts'
 
 /** The feedback form's texts (not its mails', which stay on the server), the shared form messages and the required mark. */
-export const feedbackMessages = (messages: Catalogue) => ({
+export const feedbackMessages = (messages: MessageCatalogue) => ({
   feedback: Object.fromEntries(Object.entries(messages.feedback).filter(([key]) => key !== 'mail')),
-  form: messages.form,
-  checkout: { contact: { required: messages.checkout.contact.required } },
+  ...formParts(messages),
 })

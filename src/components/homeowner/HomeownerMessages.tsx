@@ -1,14 +1,13 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
-
-type Catalogue = Awaited<ReturnType<typeof getMessages>>
+import { formParts, type MessageCatalogue } from '@/i18n/messageParts'
 
 /**
  * The homeowner page's texts without the mail and header ones, the shared form messages, the date
  * field's texts and the required mark: what the page's client components use, not the whole catalogue.
  */
-export const homeownerMessages = (messages: Catalogue) => {
+export const homeownerMessages = (messages: MessageCatalogue) => {
   const h = messages.homeowner
   return {
     homeowner: {
@@ -26,9 +25,8 @@ export const homeownerMessages = (messages: Catalogue) => {
       statementPage: h.statementPage,
       coUsers: h.coUsers,
     },
-    form: messages.form,
+    ...formParts(messages),
     shop: { date: messages.shop.date },
-    checkout: { contact: { required: messages.checkout.contact.required } },
   }
 }
 

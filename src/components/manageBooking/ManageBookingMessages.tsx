@@ -1,14 +1,13 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
-
-type Catalogue = Awaited<ReturnType<typeof getMessages>>
+import type { MessageCatalogue } from '@/i18n/messageParts'
 
 /**
  * The manage-booking page's texts, the order labels of the confirmation (checkout.order) and the
  * account's order states and the stay rates' names: what the page's client components use, not the whole catalogue.
  */
-export const manageBookingMessages = (messages: Catalogue) => ({
+export const manageBookingMessages = (messages: MessageCatalogue) => ({
   manageBooking: messages.manageBooking,
   checkout: { order: messages.checkout.order },
   account: { profile: { status: messages.account.profile.status } },

@@ -1,10 +1,7 @@
-import type { getMessages } from 'next-intl/server'
-
-type Catalogue = Awaited<ReturnType<typeof getMessages>>
+import { formParts, type MessageCatalogue } from '@/i18n/messageParts'
 
 /** The newsletter texts, the shared form messages and the required mark: not the whole catalogue on every page. */
-export const newsletterMessages = (messages: Catalogue) => ({
+export const newsletterMessages = (messages: MessageCatalogue) => ({
   newsletter: messages.newsletter,
-  form: messages.form,
-  checkout: { contact: { required: messages.checkout.contact.required } },
+  ...formParts(messages),
 })
