@@ -216,3 +216,33 @@ test('a customer switches the loyalty programme at once and the newsletter by th
   await expect(newsletter).not.toBeChecked()
   await expect(newsletter).toHaveAccessibleDescription('You do not receive our newsletter.')
 })
+
+test('the landing page’s form waits for its script, so nothing typed or pressed before it is lost (sv)', async ({ page }) => {
+  const l = languages[2]
+  // The page's scripts wait until released: the visitor sees the server's HTML.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto(l.prefix, { waitUntil: 'commit' })
+  const form = signUpForm(page, l)
+  const field = (name: string) => form.getByRole('textbox', { name: new RegExp(`^${name}`) })
+  const subscribe = form.getByRole('button', { name: l.subscribe, exact: true })
+  // Typed now, a name would not be in the form's state; pressed now, the button would reload the page.
+  await expect(field(l.firstName)).toBeDisabled()
+  await expect(form.getByRole('checkbox', { name: l.consent })).toBeDisabled()
+  await expect(subscribe).toBeDisabled()
+  await subscribe.click({ force: true })
+
+  release()
+  await field(l.firstName).fill('Aino')
+  await field(l.lastName).fill('Virtanen')
+  await field(l.email).fill(unique('tidig'))
+  await subscribe.click()
+  await expect(form.getByRole('checkbox', { name: l.consent })).toHaveAccessibleDescription(l.consentRequired)
+  await expect(field(l.firstName)).toHaveValue('Aino')
+  await expect(page).toHaveURL(new RegExp(`${l.prefix}$`))
+  await expectAccessible(page)
+})

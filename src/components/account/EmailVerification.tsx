@@ -11,6 +11,7 @@ import { Notice, notice, type NoticeView } from './Notice'
 import { sendLoginEvent } from './accountNavigation'
 import { registeredEmail } from './registrationProgress'
 import { sessionStore } from './sessionStore'
+import { AwakeForm } from '@/components/ui/AwakeControls'
 
 type Props = {
   idPrefix: string
@@ -89,7 +90,7 @@ export function EmailVerification({ idPrefix, email, linkCode = null, renderVeri
     <div className="account-verify">
       {email ? <p>{t('registration.doneText', { email })}</p> : null}
       <Notice notice={message} />
-      <form noValidate onSubmit={submit} className="account-form" aria-busy={busy}>
+      <AwakeForm noValidate onSubmit={submit} className="account-form" aria-busy={busy}>
         {email ? null : (
           <TextField
             id={`${idPrefix}-email`}
@@ -129,7 +130,7 @@ export function EmailVerification({ idPrefix, email, linkCode = null, renderVeri
             </button>
           ) : null}
         </div>
-      </form>
+      </AwakeForm>
     </div>
   )
 }

@@ -13,6 +13,7 @@ import { accountApi } from './accountApi'
 import { Notice, notice, type NoticeView } from './Notice'
 import { useAccountFieldError, useAccountForm } from './useAccountForm'
 import { useAfterSignIn } from './useAfterSignIn'
+import { AwakeForm } from '@/components/ui/AwakeControls'
 
 type Props = {
   idPrefix: string
@@ -99,7 +100,7 @@ export function LoginForm({ idPrefix, onNoAccount, onStay, initialEmail = '', mo
   }
 
   return (
-    <form noValidate onSubmit={submit} className="account-form" aria-busy={busy}>
+    <AwakeForm noValidate onSubmit={submit} className="account-form" aria-busy={busy}>
       <Notice notice={message}>
         {unverified ? (
           <button type="button" className="btn btn--secondary" onClick={resend} disabled={busy}>
@@ -148,6 +149,6 @@ export function LoginForm({ idPrefix, onNoAccount, onStay, initialEmail = '', mo
         </li>
         {moreLinks}
       </ul>
-    </form>
+    </AwakeForm>
   )
 }

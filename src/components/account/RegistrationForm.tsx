@@ -16,6 +16,7 @@ import { EmailVerification } from './EmailVerification'
 import { Notice, notice, type NoticeView } from './Notice'
 import { registeredEmail } from './registrationProgress'
 import { useAccountFieldError, useAccountForm } from './useAccountForm'
+import { AwakeForm } from '@/components/ui/AwakeControls'
 
 type Props = {
   idPrefix: string
@@ -107,7 +108,7 @@ export function RegistrationForm({ idPrefix, initialEmail = '', failedKey = 'reg
   )
 
   return (
-    <form noValidate onSubmit={submit} className="account-form" aria-busy={busy}>
+    <AwakeForm noValidate onSubmit={submit} className="account-form" aria-busy={busy}>
       <Notice notice={message?.view ?? null}>
         {message?.offerReset ? <Link href={localizedPath('resetPassword', locale)}>{t('registration.resetPasswordLink')}</Link> : null}
       </Notice>
@@ -120,6 +121,6 @@ export function RegistrationForm({ idPrefix, initialEmail = '', failedKey = 'reg
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {busy ? t('registration.submitting') : t('registration.submit')}
       </button>
-    </form>
+    </AwakeForm>
   )
 }

@@ -15,6 +15,7 @@ import { carryNotice } from './accountNavigation'
 import { Notice, notice, type NoticeView } from './Notice'
 import { resetProgress } from './registrationProgress'
 import { useAccountFieldError, useAccountForm } from './useAccountForm'
+import { AwakeForm } from '@/components/ui/AwakeControls'
 
 type Step = { n: 1; email: string } | { n: 2; email: string } | { n: 3; link: Link }
 
@@ -107,7 +108,7 @@ export function ResetPasswordFlow({ idPrefix }: { idPrefix: string }) {
   }
   if (step.n === 3) {
     return (
-      <form noValidate onSubmit={save} className="account-form" aria-busy={locked} aria-labelledby={id('title')}>
+      <AwakeForm noValidate onSubmit={save} className="account-form" aria-busy={locked} aria-labelledby={id('title')}>
         <h2 id={id('title')} className="account-step__title">
           {t('reset.newTitle')}
         </h2>
@@ -136,11 +137,11 @@ export function ResetPasswordFlow({ idPrefix }: { idPrefix: string }) {
         <button type="submit" className="btn btn--primary btn--block" disabled={locked}>
           {locked ? t('reset.saving') : t('reset.save')}
         </button>
-      </form>
+      </AwakeForm>
     )
   }
   return (
-    <form noValidate onSubmit={send} className="account-form" aria-busy={locked} aria-labelledby={id('title')}>
+    <AwakeForm noValidate onSubmit={send} className="account-form" aria-busy={locked} aria-labelledby={id('title')}>
       <h2 id={id('title')} className="account-step__title">
         {t('reset.requestTitle')}
       </h2>
@@ -159,6 +160,6 @@ export function ResetPasswordFlow({ idPrefix }: { idPrefix: string }) {
       <button type="submit" className="btn btn--primary btn--block" disabled={locked}>
         {locked ? t('reset.sending') : t('reset.send')}
       </button>
-    </form>
+    </AwakeForm>
   )
 }

@@ -4,7 +4,7 @@ import './ProductBooking.css'
 import { useTranslations } from 'next-intl'
 import { PassPurchase } from '@/components/digitalCart/PassPurchase'
 import type { ProductView } from '@/domain/catalogue'
-import { useAwake } from '@/components/ui/useAwake'
+import { AwakeControls } from '@/components/ui/AwakeControls'
 import { AccommodationBooking } from './AccommodationBooking'
 import { ActivityBooking } from './ActivityBooking'
 import type { BookingExtras } from './bookingExtras'
@@ -43,16 +43,14 @@ export function ProductBooking({ product, extras, headingLevel }: Props) {
   const t = useTranslations('shop')
   const Heading = `h${headingLevel}` as 'h2' | 'h3'
   const headingId = `${product.code}-booking-title`
-  const awake = useAwake()
   return (
     <section className="booking" aria-labelledby={headingId}>
       <Heading id={headingId} className="booking__title">
         {t(`bookingTitle.${product.kind}`)}
       </Heading>
-      {/* The page is rendered on the server: what is typed or ticked before it wakes up would be lost. */}
-      <fieldset className="booking__controls" role="presentation" disabled={!awake}>
+      <AwakeControls className="booking__controls">
         <Widget product={product} extras={extras} />
-      </fieldset>
+      </AwakeControls>
     </section>
   )
 }

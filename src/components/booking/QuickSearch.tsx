@@ -12,6 +12,7 @@ import { searchQueryString, type SearchQuery } from './searchQuery'
 import { StayDates } from './StayDates'
 import { markupDay, useToday } from './useToday'
 import { withIntl } from '@/components/ui/IntlIsland'
+import { AwakeForm } from '@/components/ui/AwakeControls'
 
 export type QuickKind = 'stay' | 'course' | 'activity' | 'court'
 const kinds: QuickKind[] = ['stay', 'course', 'activity', 'court']
@@ -50,7 +51,7 @@ export function QuickSearch({ id, targets }: Props) {
   const [persons, setPersons] = useState<Persons>(defaultPersons('accommodation'))
 
   return (
-    <form
+    <AwakeForm
       role="search"
       aria-label={t('label')}
       className="quick-search"
@@ -78,7 +79,7 @@ export function QuickSearch({ id, targets }: Props) {
           {t('submit')}
         </button>
       </div>
-    </form>
+    </AwakeForm>
   )
 }
 

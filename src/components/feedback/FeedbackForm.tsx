@@ -13,6 +13,7 @@ import { emptyFeedbackForm, feedbackSchema, honeypotField } from '@/domain/feedb
 import type { Locale } from '@/domain/locale'
 import { solvedChallenge, type Solution } from './proofOfWork'
 import { withIntl } from '@/components/ui/IntlIsland'
+import { AwakeForm } from '@/components/ui/AwakeControls'
 
 const path = '/proxy/vm-communication/v1/email/send-accessibility-feedback'
 // A solution this close to its expiry is not sent: it could expire on the way.
@@ -88,7 +89,7 @@ export function FeedbackForm({ idPrefix }: { idPrefix: string }) {
 
   const feedbackError = errorText(errors.feedback)
   return (
-    <form noValidate onSubmit={submit} onFocus={() => void prepare().catch(() => undefined)} className="account-form feedback-form" aria-busy={busy}>
+    <AwakeForm noValidate onSubmit={submit} onFocus={() => void prepare().catch(() => undefined)} className="account-form feedback-form" aria-busy={busy}>
       <Notice notice={message} />
       {(['name', 'email'] as const).map((field) => (
         <TextField
@@ -138,7 +139,7 @@ export function FeedbackForm({ idPrefix }: { idPrefix: string }) {
       <button type="submit" className="btn btn--primary" disabled={busy}>
         {busy ? t('sending') : t('send')}
       </button>
-    </form>
+    </AwakeForm>
   )
 }
 

@@ -10,6 +10,7 @@ import { RequiredMark } from '@/components/checkout/RequiredMark'
 import type { NewsletterRequest } from '@/domain/accounts/api'
 import type { Locale } from '@/domain/locale'
 import { emptyNewsletterValues, newsletterErrors, type NewsletterField, type NewsletterValues } from '@/domain/newsletter/newsletterForm'
+import { AwakeForm } from '@/components/ui/AwakeControls'
 
 type Props = {
   title: string
@@ -98,7 +99,7 @@ export function NewsletterForm({ title, intro, compact = false, focusFirst = fal
       </h2>
       {intro ? <p className="newsletter-form__intro">{intro}</p> : null}
       <Notice notice={message} />
-      <form id={`${id}-form`} noValidate onSubmit={submit} aria-busy={busy}>
+      <AwakeForm id={`${id}-form`} noValidate onSubmit={submit} aria-busy={busy}>
         <div className="newsletter-form__fields">
           {textFields.map((f) => (
             <TextField
@@ -148,7 +149,7 @@ export function NewsletterForm({ title, intro, compact = false, focusFirst = fal
           </button>
           {privacyHref ? <a href={privacyHref}>{t('privacy')}</a> : null}
         </div>
-      </form>
+      </AwakeForm>
     </section>
   )
 }
