@@ -5,7 +5,9 @@
  * so adding days never lands on the wrong date the way adding 24-hour multiples to an instant does
  * across the March and October changes.
  */
-import { tzOffset } from '@date-fns/tz'
+// The function's own entry: the package declares no freedom from side effects, so its root entry would
+// bring its date classes into every browser script that reads a Helsinki day.
+import { tzOffset } from '@date-fns/tz/tzOffset'
 import { weekdays, type IsoDate, type LocalTime, type Weekday } from './catalogue'
 import { formatFinnishDate, isIsoDate } from './isoDate'
 

@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from './locale'
+import { withLocalePrefix } from './localePrefix'
 import { viewSegment } from './viewQuery'
 
 /**
@@ -41,13 +42,7 @@ export const eventBasePath: Record<Locale, string> = { fi: 'tapahtumat', en: 'ev
 /** The first path segment that puts a content page into draft preview. */
 export const previewSegment = 'preview'
 
-/** Turns a stored page path ('/' or 'info/x') into the site URL for a locale ('/', '/en', '/en/info/x'). */
-export function withLocalePrefix(pagePath: string, locale: Locale): string {
-  const trimmed = pagePath.replace(/^\/+|\/+$/g, '')
-  const prefix = locale === defaultLocale ? '' : `/${locale}`
-  if (trimmed === '') return prefix || '/'
-  return `${prefix}/${trimmed}`
-}
+export { withLocalePrefix }
 
 /**
  * A URL that names its language even for Finnish ('/fi/majoitushaku'). Following it switches the

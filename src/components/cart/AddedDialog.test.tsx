@@ -52,7 +52,7 @@ function Page({ texts, onClosed }: { texts: AddedDialogTexts; onClosed: () => vo
       </button>
       <AddedDialog
         name={name}
-        locale="fi"
+        checkoutHref={localizedPath('checkout', 'fi')}
         texts={texts}
         onClosed={() => {
           setName(null)

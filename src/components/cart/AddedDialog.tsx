@@ -3,19 +3,17 @@
 import './AddedDialog.css'
 import { useEffect, useId, useRef } from 'react'
 import { SiteLink } from '@/components/ui/SiteLink'
-import type { Locale } from '@/domain/locale'
-import { localizedPath } from '@/domain/paths'
 
 /** The popup's words: each part of the cart has its own (the digital one says how its tickets are paid). */
 export type AddedDialogTexts = { title: string; body: (name: string) => string; stay: string; checkout: string }
 
-type Props = { name: string | null; locale: Locale; texts: AddedDialogTexts; onClosed: () => void }
+type Props = { name: string | null; checkoutHref: string; texts: AddedDialogTexts; onClosed: () => void }
 
 /**
  * docs/behaviour.md#cart: a modal that says what went into the empty cart and offers checkout,
  * opened while `name` is set. Closing it gives focus back to where it was (the "Add to cart" button).
  */
-export function AddedDialog({ name, locale, texts, onClosed }: Props) {
+export function AddedDialog({ name, checkoutHref, texts, onClosed }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const returnTo = useRef<HTMLElement | null>(null)
   const id = useId()
@@ -47,7 +45,7 @@ export function AddedDialog({ name, locale, texts, onClosed }: Props) {
           {texts.stay}
         </button>
         <SiteLink
-          href={localizedPath('checkout', locale)}
+          href={checkoutHref}
           className="btn btn--primary"
           onClick={() => {
             returnTo.current = null

@@ -33,6 +33,8 @@ export type CartButtonTexts = {
 
 type Props = {
   locale: Locale
+  /** Where the first-in-cart popup leads (from the server: the path table stays out of every page's script). */
+  checkoutHref: string
   texts: CartButtonTexts
   /** The cart area's texts for the contents, which load with next-intl when the dialog opens. */
   messages: AbstractIntlMessages
@@ -45,7 +47,7 @@ let handledAdd = 0
  * The header's cart: a button with the number of items that opens the cart in a modal dialog, the
  * first-in-cart popup, and a polite live region that announces later adds.
  */
-export function CartButton({ locale, texts, messages }: Props) {
+export function CartButton({ locale, checkoutHref, texts, messages }: Props) {
   const awake = useAwake()
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
@@ -127,7 +129,7 @@ export function CartButton({ locale, texts, messages }: Props) {
       </dialog>
       <AddedDialog
         name={firstAdded}
-        locale={locale}
+        checkoutHref={checkoutHref}
         texts={{
           title: texts.addedTitle,
           body: (title) => formatMessage(texts.addedBody, locale, { title }),

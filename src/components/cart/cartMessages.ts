@@ -1,11 +1,13 @@
 import type { MessageCatalogue } from '@/i18n/messageParts'
 
 /**
- * The texts the cart's client components use: the `cart` area, the shop's display formats, member prices,
+ * The texts the cart's client components use: the `cart` area, the digital cart's (its passes are listed
+ * with the lines), the shop's display formats, member prices,
  * cancellation terms, the stay rates' names, the gift card balance check and the quantity stepper, and the form messages (the amount steppers).
  */
 export const cartMessages = (messages: MessageCatalogue) => ({
   cart: messages.cart,
+  digitalCart: messages.digitalCart,
   form: messages.form,
   shop: {
     format: messages.shop.format,

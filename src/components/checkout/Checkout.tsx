@@ -12,9 +12,9 @@ import { stashPendingCart, useCart, useDigitalCart } from './cartBridge'
 import { CheckoutSteps } from './CheckoutSteps'
 import { EmptyCart } from './EmptyCart'
 import { OrderInformationStep } from './OrderInformationStep'
-import { PaymentInformationStep } from './PaymentInformationStep'
 import { setPurchaseFlag } from './purchaseFlag'
 import { useGuestDetails } from './useGuestDetails'
+import { usePaymentStep } from './usePaymentStep'
 import { useResumeAfterTerminal } from './useResumeAfterTerminal'
 
 /** `cartExpected`: the request carried a cart cookie, so the lines are about to fill the page. */
@@ -33,13 +33,13 @@ export function Checkout({ locale, cartExpected = false }: Props) {
   const prefill = useMemo<CustomerPrefill | null>(() => (signedInUser ? prefillOf(signedInUser) : null), [signedInUser])
   const guest = useGuestDetails(prefill)
   const [step, setStep] = useState<Step>('order')
-  const heading = useRef<HTMLHeadingElement>(null)
   const stepChanged = useRef(false)
-
-  // The new step's heading takes focus, so keyboard and screen reader users start at its top.
-  useEffect(() => {
-    if (stepChanged.current) heading.current?.focus()
-  }, [step])
+  // The new step's heading takes focus when it appears (step 2's may come a moment after the click),
+  // so keyboard and screen reader users start at its top.
+  const heading = useCallback((element: HTMLHeadingElement | null) => {
+    if (element && stepChanged.current) element.focus()
+  }, [])
+  const PaymentInformationStep = usePaymentStep(step === 'payment')
 
   const goTo = (next: Step) => {
     stepChanged.current = true
@@ -111,7 +111,7 @@ export function Checkout({ locale, cartExpected = false }: Props) {
           restoringSession={session.status === 'unknown'}
           onNext={() => goTo('payment')}
         />
-      ) : (
+      ) : PaymentInformationStep ? (
         <PaymentInformationStep
           headingRef={heading}
           locale={locale}
@@ -124,6 +124,8 @@ export function Checkout({ locale, cartExpected = false }: Props) {
           onBack={() => goTo('order')}
           onOrdered={ordered}
         />
+      ) : (
+        <p role="status">{t('loadingStep')}</p>
       )}
     </>
   )

@@ -8,7 +8,6 @@ import { freshAnnouncement } from '@/components/ui/freshAnnouncement'
 import { itemFromDigitalProduct, type PassRefusal } from '@/domain/checkout/digitalCart'
 import type { UpsellProduct } from '@/domain/checkout/digitalCartApi'
 import { DigitalCartItemRow } from './DigitalCartItemRow'
-import { DigitalCartMessages } from './DigitalCartMessages'
 import { DigitalCartTotalsView } from './DigitalCartTotalsView'
 import { useDigitalCart } from './useDigitalCart'
 import { ValidationProblem } from './ValidationProblem'
@@ -22,7 +21,11 @@ type Props = {
   showTotals?: boolean
 }
 
-function SectionBody({ headingLevel = 2, editable = true, showTotals = true }: Props) {
+/**
+ * The digital part of the visitor's one cart, for the cart dialog and checkout: the passes with what
+ * they include, amounts, prices and upsells, and their totals. Renders nothing while there are none.
+ */
+export function DigitalCartSection({ headingLevel = 2, editable = true, showTotals = true }: Props) {
   const t = useTranslations('digitalCart')
   const cart = useDigitalCart()
   const id = useId()
@@ -108,17 +111,5 @@ function SectionBody({ headingLevel = 2, editable = true, showTotals = true }: P
         {announcement}
       </p>
     </section>
-  )
-}
-
-/**
- * The digital part of the visitor's one cart, for the cart dialog and checkout: the passes with what
- * they include, amounts, prices and upsells, and their totals. Renders nothing while there are none.
- */
-export function DigitalCartSection(props: Props) {
-  return (
-    <DigitalCartMessages>
-      <SectionBody {...props} />
-    </DigitalCartMessages>
   )
 }

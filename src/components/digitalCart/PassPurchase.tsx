@@ -7,22 +7,24 @@ import { useId, useRef, useState } from 'react'
 import { AddedDialog } from '@/components/cart/AddedDialog'
 import { freshAnnouncement } from '@/components/ui/freshAnnouncement'
 import type { ProductView } from '@/domain/catalogue'
+import type { Locale } from '@/domain/locale'
+import { localizedPath } from '@/domain/paths'
 import { itemFromProduct, type PassRefusal } from '@/domain/checkout/digitalCart'
 import { maxAmount } from '@/domain/checkout/passAmount'
 import { formatPrice } from '@/domain/money'
 import { AmountStepper } from './AmountStepper'
-import { DigitalCartMessages } from './DigitalCartMessages'
 import { emptyWholeCart, mainCartHasItems } from './mainCart'
 import { useDigitalCart } from './useDigitalCart'
 import { ValidationProblem } from './ValidationProblem'
 
 const isRefusal = (result: string): result is PassRefusal => result === 'giftCardMix' || result === 'full'
 
-function PassPurchaseForm({ product }: { product: ProductView }) {
+/** The booking widget of a pass: how many, the price, and "Add to cart" into the digital cart. */
+export function PassPurchase({ product }: { product: ProductView }) {
   const t = useTranslations('digitalCart')
   // The refusals are the cart's rules, worded as on every other product page's "Add to cart".
   const tCart = useTranslations('shop.cart')
-  const locale = useLocale()
+  const locale = useLocale() as Locale
   const { add } = useDigitalCart()
   const id = useId()
   const addButton = useRef<HTMLButtonElement>(null)
@@ -100,7 +102,7 @@ function PassPurchaseForm({ product }: { product: ProductView }) {
       <ValidationProblem />
       <AddedDialog
         name={firstAdded}
-        locale={locale}
+        checkoutHref={localizedPath('checkout', locale)}
         texts={{
           title: t('firstInCart.title'),
           body: (added) => t('firstInCart.body', { name: added }),
@@ -110,14 +112,5 @@ function PassPurchaseForm({ product }: { product: ProductView }) {
         onClosed={() => setFirstAdded(null)}
       />
     </div>
-  )
-}
-
-/** The booking widget of a pass: how many, the price, and "Add to cart" into the digital cart. */
-export function PassPurchase({ product }: { product: ProductView }) {
-  return (
-    <DigitalCartMessages>
-      <PassPurchaseForm product={product} />
-    </DigitalCartMessages>
   )
 }

@@ -79,7 +79,7 @@ export async function Header({ locale, alternates, header, brand }: Props) {
             account={{ href: localizedPath('profile', locale), label: t('account.header.myAccount') }}
             homeowner={{ href: localizedPath('homeowner', locale), label: t('homeowner.nav.link') }}
           />
-          <CartButton locale={locale} texts={cartTexts} messages={cartMessages(messages)} />
+          <CartButton locale={locale} checkoutHref={localizedPath('checkout', locale)} texts={cartTexts} messages={cartMessages(messages)} />
         </div>
       </div>
     </header>

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server'
+import { locales } from '@/domain/locale'
+import { localizedPath } from '@/domain/paths'
 import { islandIntl } from '@/i18n/islandIntl'
 import { FooterSignUp } from './FooterSignUp'
 import { newsletterMessages } from './newsletterMessages'
@@ -11,7 +13,7 @@ import { OutsideNewsletterPages } from './OutsideNewsletterPages'
 export async function FooterNewsletter() {
   const [t, intl] = await Promise.all([getTranslations('newsletter'), islandIntl(newsletterMessages)])
   return (
-    <OutsideNewsletterPages>
+    <OutsideNewsletterPages paths={locales.map((locale) => localizedPath('newsletter', locale))}>
       <FooterSignUp intl={intl} title={t('footerTitle')} intro={t('footerText')} openLabel={t('form.open')} />
     </OutsideNewsletterPages>
   )

@@ -1,4 +1,4 @@
-import { tzOffset } from '@date-fns/tz'
+import { tzOffset } from '@date-fns/tz/tzOffset'
 import type { EventView } from '../blocks'
 import { calendarEventOf } from '../events/calendarEventOf'
 import { eventInstants, isAllDay } from '../events/event'

@@ -3,7 +3,7 @@
 import '@/blocks/Notification/Notification.css'
 import { useParams } from 'next/navigation'
 import { isLocale } from '@/domain/locale'
-import { localizedPath } from '@/domain/paths'
+import { withLocalePrefix } from '@/domain/localePrefix'
 import { errorTexts } from '@/i18n/errorTexts'
 
 /**
@@ -23,7 +23,7 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
       <p className="error-page__line">{t.errorLine}</p>
       <p>{t.message}</p>
       <p className="btn-row">
-        <a className="btn btn--primary" href={localizedPath('landing', locale)}>
+        <a className="btn btn--primary" href={withLocalePrefix('/', locale)}>
           {t.backHome}
         </a>
         <button type="button" className="btn btn--secondary" onClick={reset}>
