@@ -160,3 +160,28 @@ test('checkout keeps the place of the facts a line is still being priced for, so
   await expect(fact('Pris')).toHaveCount(1)
   expect((await firstName.boundingBox())!.y).toBe(before)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })
+
+  test("checkout's line and upsell pictures come in the small widths the CMS made, not the 1,920 px originals (fi)", async ({ page, visit, baseURL }) => {
+    const stay = {
+      k: 'small-1',
+      p: 'HUONE-2H',
+      i: 'accommodation',
+      n: [2, 0, 0],
+      m: { variation: 'freeCancellation', dates: { from: isoInDays(40), to: isoInDays(41) } },
+    }
+    await page.context().addCookies([{ name: 'cart', value: Buffer.from(JSON.stringify({ v: 1, l: [stay] })).toString('base64url'), url: baseURL! }])
+    await visit('/checkout')
+    const shownSource = async (selector: string) => {
+      const image = page.locator(selector).first()
+      await image.scrollIntoViewIfNeeded()
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc)).not.toBe('')
+      return image.evaluate((element: HTMLImageElement) => element.currentSrc)
+    }
+    // 96 CSS px at twice the density: the 400 px file; an upsell (at most 376 px): the 768 px one.
+    expect(await shownSource('img.cart-line__image')).toMatch(/-400x\d+\.\w+$/)
+    expect(await shownSource('img.cart-upsell__image')).toMatch(/-768x\d+\.\w+$/)
+  })
+})

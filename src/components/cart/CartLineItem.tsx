@@ -16,6 +16,7 @@ import { helsinkiTime } from '@/domain/helsinki'
 import '@/components/member/memberPrice.css'
 import { LineFact, PendingLineFact } from './LineFact'
 import { PersonNamesFields } from './PersonNamesFields'
+import { Thumbnail } from '@/components/ui/Thumbnail'
 
 type Props = {
   line: CartLine
@@ -68,7 +69,7 @@ export function CartLineItem({ line, titleId, level, editable, upgrades, onRemov
   return (
     <article className={line.unavailable ? 'cart-line cart-line--unavailable' : 'cart-line'} aria-labelledby={titleId}>
       {line.image ? (
-        <img className="cart-line__image" src={line.image.src} alt="" width={96} height={64} loading="lazy" decoding="async" />
+        <Thumbnail image={line.image} className="cart-line__image" shownWidth={96} width={96} height={64} />
       ) : !line.title ? (
         // Not yet priced: the image's place is kept too.
         <span className="cart-line__image cart-line__image--pending" aria-hidden="true" />

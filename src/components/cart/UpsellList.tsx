@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { deeper, FocusableHeading, type HeadingLevel } from '@/components/ui/FocusableHeading'
 import { TitledSection } from '@/components/ui/TitledSection'
 import type { UpsellSuggestion } from '@/domain/checkout/api'
+import { Thumbnail, upsellWidth } from '@/components/ui/Thumbnail'
 
 type Props = { upsells: UpsellSuggestion[]; level: HeadingLevel; idPrefix: string }
 
@@ -16,9 +17,7 @@ export function UpsellList({ upsells, level, idPrefix }: Props) {
       <ul className="cart-upsells__list">
         {upsells.map((upsell) => (
           <li key={`${upsell.sourceProductCode}-${upsell.productCode}`} className="cart-upsell">
-            {upsell.image ? (
-              <img className="cart-upsell__image" src={upsell.image.src} alt="" width={160} height={106} loading="lazy" decoding="async" />
-            ) : null}
+            {upsell.image ? <Thumbnail image={upsell.image} className="cart-upsell__image" shownWidth={upsellWidth} width={160} height={106} /> : null}
             <FocusableHeading level={deeper(level)} className="cart-upsell__title">
               {upsell.pagePath ? <a href={upsell.pagePath}>{upsell.title}</a> : upsell.title}
             </FocusableHeading>

@@ -11,6 +11,7 @@ import { formatPrice } from '@/domain/money'
 import { AmountStepper } from './AmountStepper'
 import { DigitalUpsells } from './DigitalUpsells'
 import { IncludesText } from './IncludesText'
+import { Thumbnail } from '@/components/ui/Thumbnail'
 
 type Props = {
   item: DigitalCartItem
@@ -30,7 +31,7 @@ export function DigitalCartItemRow({ item, titleId, level, editable, onAmount, o
   const discount = item.discountAmount ?? 0
   return (
     <article className="cart-line" aria-labelledby={titleId}>
-      {item.image ? <img className="cart-line__image" src={item.image.src} alt="" width={96} height={64} loading="lazy" decoding="async" /> : null}
+      {item.image ? <Thumbnail image={item.image} className="cart-line__image" shownWidth={96} width={96} height={64} /> : null}
       <div className="cart-line__body">
         <FocusableHeading level={level} id={titleId} className="cart-line__title">
           {item.name}

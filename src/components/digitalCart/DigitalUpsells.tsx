@@ -7,6 +7,7 @@ import { TitledSection } from '@/components/ui/TitledSection'
 import type { UpsellProduct } from '@/domain/checkout/digitalCartApi'
 import { formatPrice } from '@/domain/money'
 import { IncludesText } from './IncludesText'
+import { Thumbnail, upsellWidth } from '@/components/ui/Thumbnail'
 
 type Props = { upsells: UpsellProduct[]; level: HeadingLevel; idPrefix: string; onAdd: (upsell: UpsellProduct) => void }
 
@@ -19,9 +20,7 @@ export function DigitalUpsells({ upsells, level, idPrefix, onAdd }: Props) {
       <ul className="cart-upsells__list">
         {upsells.map(({ product, discountPercentage }, index) => (
           <li key={product.code} className="cart-upsell">
-            {product.image ? (
-              <img className="cart-upsell__image" src={product.image.src} alt="" width={160} height={106} loading="lazy" decoding="async" />
-            ) : null}
+            {product.image ? <Thumbnail image={product.image} className="cart-upsell__image" shownWidth={upsellWidth} width={160} height={106} /> : null}
             <FocusableHeading level={deeper(level)} className="cart-upsell__title">
               {product.pagePath ? <a href={product.pagePath}>{product.name}</a> : product.name}
             </FocusableHeading>
