@@ -161,3 +161,28 @@ test('an empty cart links to the shops', async ({ page, visit }) => {
   await expect(shops.getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/en/courses')
   await expect(shops.getByRole('link', { name: 'Activities' })).toHaveAttribute('href', '/en/aktiviteettikauppa')
 })
+
+test('a visitor quicker than step 2 sees that it is loading, and its heading takes focus when it comes (sv)', async ({ page, visit }) => {
+  // Step 2's script comes after checkout's first ones: hold it until the visitor has gone on.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('checkout-order')) await released
+    await route.fulfill({ response, body })
+  })
+  await addGiftCard(page, sv)
+  await openCheckout(page, visit, sv.checkoutPath)
+  await field(page, sv.firstName).fill('Aino')
+  await field(page, 'Efternamn').fill('Virtanen')
+  await field(page, sv.phone).fill('401234567')
+  await field(page, sv.email).fill('aino@example.com')
+  await page.getByRole('button', { name: sv.next }).click()
+
+  await expect(page.getByRole('status').filter({ hasText: 'Betalningsuppgifterna laddas…' })).toBeVisible()
+  await expect(page.locator('[aria-current="step"]')).toHaveText(sv.paymentStep)
+  release()
+  await expect(page.getByRole('heading', { name: sv.paymentStep, level: 2 })).toBeFocused()
+  await expect(page.getByRole('button', { name: new RegExp(`^${sv.order}`) })).toBeVisible()
+})

@@ -18,21 +18,24 @@ const load = () =>
   ))
 
 /**
- * Checkout's step 2 component, loaded as soon as step 1 is on screen: the visitor fills step 1 in
+ * Checkout's step 2 component, fetched as soon as step 1 is on screen: the visitor fills step 1 in
  * meanwhile, so the step is there, without a loading state, when they continue. Null until then.
- * If it cannot be loaded while it is wanted, the error goes to the page's error boundary, whose
- * "Try again" loads it again.
+ * Its arrival re-renders checkout only when step 2 is wanted: a render of the whole of step 1 while
+ * the page is still loading would block the main thread for nothing. If it cannot be loaded while it
+ * is wanted, the error goes to the page's error boundary, whose "Try again" loads it again.
  */
 export function usePaymentStep(wanted: boolean): PaymentStep | null {
-  const [step, setStep] = useState(() => loaded)
+  const [, arrived] = useState(0)
   useEffect(() => {
-    if (step) return
+    if (loaded) return
     let live = true
     load().then(
-      (component) => live && setStep(() => component),
+      () => {
+        if (live && wanted) arrived((count) => count + 1)
+      },
       (error: unknown) => {
         if (live && wanted)
-          setStep(() => {
+          arrived(() => {
             throw error
           })
       },
@@ -40,6 +43,6 @@ export function usePaymentStep(wanted: boolean): PaymentStep | null {
     return () => {
       live = false
     }
-  }, [step, wanted])
-  return step
+  }, [wanted])
+  return loaded
 }
