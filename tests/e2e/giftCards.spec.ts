@@ -31,6 +31,7 @@ const languages = [
     freeRate: /Maksuton peruutus/,
     deadline: /Maksuton peruutus viimeistään \d{2}\.\d{2}\.\d{4}/,
     guest: /^Aikuinen 1: (Etunimi|Sukunimi)$/,
+    codes: 'Onko sinulla alennuskoodi tai lahjakortti?',
     codeField: /^Lahjakortin koodi/,
     addCard: 'Lisää lahjakortti',
     applied: /^Maksaa .+, kortille jää (.+)\. Voimassa .+ asti\.$/,
@@ -60,6 +61,7 @@ const languages = [
     freeRate: /Free cancellation/,
     deadline: /Free cancellation until \d{2}\.\d{2}\.\d{4}/,
     guest: /^Adult 1 (First|Last) name$/,
+    codes: 'Do you have a discount code or a gift card?',
     codeField: /^Gift card code/,
     addCard: 'Add gift card',
     applied: /^Pays .+, (.+) left on the card, valid until .+\.$/,
@@ -89,6 +91,7 @@ const languages = [
     freeRate: /Gratis avbokning/,
     deadline: /Kostnadsfri avbokning senast \d{2}\.\d{2}\.\d{4}/,
     guest: /^Vuxen 1, (Förnamn|Efternamn)$/,
+    codes: 'Har du en rabattkod eller ett presentkort?',
     codeField: /^Presentkortets kod/,
     addCard: 'Lägg till presentkort',
     applied: /^Betalar .+, (.+) blir kvar på kortet\. Gäller till och med .+\.$/,
@@ -152,6 +155,7 @@ for (const l of languages) {
     const [first, last] = await page.getByRole('textbox', { name: l.guest }).all()
     await first!.fill('Aino')
     await last!.fill('Virtanen')
+    await page.getByText(l.codes).click()
     await page.getByRole('textbox', { name: l.codeField }).fill(code.toLowerCase())
     await page.getByRole('button', { name: l.addCard }).click()
     const applied = page.getByText(l.applied)

@@ -9,13 +9,17 @@ import type { CartLine } from '@/domain/cart/cartLine'
 import { groupsByQuantity, groupLines, type LineGroup } from '@/domain/cart/lineGroups'
 import type { UpgradeSuggestion } from '@/domain/checkout/api'
 import { CartLineItem } from './CartLineItem'
+import { CartCodes } from './CartCodes'
 import { CartTotalsView } from './CartTotalsView'
-import { DiscountCodeForm } from './DiscountCodeForm'
-import { GiftCardBalanceCheck } from './GiftCardBalanceCheck'
-import { GiftCardCodesForm } from './GiftCardCodesForm'
 import { UpsellList } from './UpsellList'
-import { DigitalCartSection, useDigitalCart } from '@/components/digitalCart'
+import { useDigitalCart } from '@/components/digitalCart/useDigitalCart'
+import { lateComponent } from '@/components/ui/lateComponent'
 import { useCart } from './useCart'
+
+// Most carts hold no passes: their part is fetched only for a cart that does (or has a notice about them).
+const useDigitalCartSection = lateComponent(() => import('@/components/digitalCart/DigitalCartSection').then((module) => module.DigitalCartSection), {
+  early: false,
+})
 
 type Props = {
   /** The level of the cart's section headings; line titles sit one deeper. */
@@ -35,6 +39,8 @@ export function CartContents({ headingLevel, editable = false }: Props) {
   const id = useId()
   const [status, setStatus] = useState('')
   const [focusId, setFocusId] = useState<string | null>(null)
+  const passesShown = digital.hydrated && (digital.items.length > 0 || digital.problem !== null)
+  const DigitalCartSection = useDigitalCartSection(passesShown)
   const titleId = (line: CartLine) => `${id}-${line.dataKey}`
   const productsId = `${id}-products`
   const emptyId = `${id}-empty`
@@ -77,14 +83,14 @@ export function CartContents({ headingLevel, editable = false }: Props) {
       <p role="status" className="visually-hidden">
         {status}
       </p>
-      {!cart.hydrated ? (
+      {!cart.hydrated || (passesShown && !DigitalCartSection) ? (
         <p>{t('loadingContents')}</p>
       ) : cart.lines.length === 0 && digital.items.length === 0 ? (
         <>
           <p id={emptyId} tabIndex={-1} className="cart-contents__empty">
             {t('empty')}
           </p>
-          <DigitalCartSection headingLevel={headingLevel} editable={editable} showTotals={false} />
+          {DigitalCartSection ? <DigitalCartSection headingLevel={headingLevel} editable={editable} showTotals={false} /> : null}
         </>
       ) : (
         <>
@@ -118,11 +124,9 @@ export function CartContents({ headingLevel, editable = false }: Props) {
               </ul>
             </section>
           ) : null}
-          <DigitalCartSection headingLevel={headingLevel} editable={editable} showTotals={false} />
+          {DigitalCartSection ? <DigitalCartSection headingLevel={headingLevel} editable={editable} showTotals={false} /> : null}
           {cart.loading ? <p className="cart-contents__updating">{t('updating')}</p> : null}
-          {editable ? <DiscountCodeForm /> : null}
-          {editable ? <GiftCardCodesForm /> : null}
-          {editable ? <GiftCardBalanceCheck /> : null}
+          {editable ? <CartCodes /> : null}
           {cart.totals ? <CartTotalsView totals={cart.totals} level={headingLevel} idPrefix={id} giftCards={cart.giftCards} /> : null}
           {cart.upsells.length > 0 ? <UpsellList upsells={cart.upsells} level={headingLevel} idPrefix={id} /> : null}
         </>
