@@ -1,28 +1,12 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { reactTestRoot } from '@/components/ui/reactTestRoot'
 import { localizedPath } from '@/domain/paths'
 import { catalogues } from '@/i18n/catalogues'
 import { AddedDialog, type AddedDialogTexts } from './AddedDialog'
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLDivElement
-let root: Root
-
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const dom = reactTestRoot()
 
 const { cart, digitalCart } = catalogues.fi
 /** The words of each host: the header's cart button and the activities shop's pass widget. */
@@ -66,9 +50,9 @@ function Page({ texts, onClosed }: { texts: AddedDialogTexts; onClosed: () => vo
 describe.each(hosts)('the first-in-cart popup of the %s', (_host, texts) => {
   it('opens with what was added, offers checkout, and gives focus back to "Add to cart" when closed', () => {
     let closed = 0
-    act(() => root.render(<Page texts={texts} onClosed={() => closed++} />))
-    const dialog = container.querySelector('dialog')!
-    const add = container.querySelector('button')!
+    act(() => dom.root.render(<Page texts={texts} onClosed={() => closed++} />))
+    const dialog = dom.container.querySelector('dialog')!
+    const add = dom.container.querySelector('button')!
     expect(dialog.open).toBe(false)
 
     act(() => add.focus())

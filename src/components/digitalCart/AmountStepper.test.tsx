@@ -1,30 +1,17 @@
 // @vitest-environment happy-dom
 import { NextIntlClientProvider } from 'next-intl'
 import { act, useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { reactTestRoot } from '@/components/ui/reactTestRoot'
 import { NumberStepper, typedAmount } from '@/components/booking/NumberStepper'
 import { catalogues } from '@/i18n/catalogues'
 import { AmountStepper } from './AmountStepper'
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLDivElement
-let root: Root
+const dom = reactTestRoot()
 const changes: number[] = []
 
 beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
   changes.length = 0
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
 })
 
 /** The stepper as a page holds it: the amount lives in the parent and every applied change is recorded. */
@@ -45,14 +32,14 @@ function Host({ initial, min, max, pass }: { initial: number; min: number; max: 
 function mount(props: { initial: number; min: number; max: number; pass: boolean }) {
   const messages = props.pass ? { digitalCart: catalogues.fi.digitalCart } : { shop: catalogues.fi.shop }
   act(() =>
-    root.render(
+    dom.root.render(
       <NextIntlClientProvider locale="fi" messages={messages}>
         <Host {...props} />
       </NextIntlClientProvider>,
     ),
   )
-  const input = container.querySelector('input')!
-  const [minus, plus] = [...container.querySelectorAll('button')]
+  const input = dom.container.querySelector('input')!
+  const [minus, plus] = [...dom.container.querySelectorAll('button')]
   return { input, minus: minus!, plus: plus! }
 }
 
@@ -112,7 +99,7 @@ for (const pass of [true, false]) {
 
     it('names the field and its buttons after what is counted', () => {
       const { input, minus, plus } = mount({ initial: 1, min: 1, max: 20, pass })
-      const label = container.querySelector(`label[for="${input.id}"]`)!.textContent
+      const label = dom.container.querySelector(`label[for="${input.id}"]`)!.textContent
       expect(label).toContain(pass ? 'Määrä: Kiipeily 5 krt' : 'Aikuiset')
       expect(minus.getAttribute('aria-label')).toContain(pass ? 'Kiipeily 5 krt' : 'Aikuiset')
       expect(plus.getAttribute('aria-label')).toContain(pass ? 'Kiipeily 5 krt' : 'Aikuiset')

@@ -1,26 +1,10 @@
 // @vitest-environment happy-dom
 import { act, Component, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { reactTestRoot } from '@/components/ui/reactTestRoot'
 import { lateComponent } from './lateComponent'
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLDivElement
-let root: Root
-
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const dom = reactTestRoot()
 
 /** An import the test settles by hand, counting how often it was started. */
 function manualImport() {
@@ -57,14 +41,14 @@ describe('lateComponent', () => {
       const Late = useLate(wanted)
       return wanted ? Late ? <Late /> : <p>loading</p> : <p>closed</p>
     }
-    act(() => root.render(<Host wanted={false} />))
+    act(() => dom.root.render(<Host wanted={false} />))
     expect(state.started).toBe(1)
     const before = renders
     await settle(state.settle, true)
     // Not wanted: its arrival costs the host no render.
     expect(renders).toBe(before)
-    act(() => root.render(<Host wanted />))
-    expect(container.textContent).toBe('late part')
+    act(() => dom.root.render(<Host wanted />))
+    expect(dom.container.textContent).toBe('late part')
     expect(state.started).toBe(1)
   })
 
@@ -75,13 +59,13 @@ describe('lateComponent', () => {
       const Late = useLate(wanted)
       return wanted ? Late ? <Late /> : <p>loading</p> : <p>closed</p>
     }
-    act(() => root.render(<Host wanted={false} />))
+    act(() => dom.root.render(<Host wanted={false} />))
     expect(state.started).toBe(0)
-    act(() => root.render(<Host wanted />))
+    act(() => dom.root.render(<Host wanted />))
     expect(state.started).toBe(1)
-    expect(container.textContent).toBe('loading')
+    expect(dom.container.textContent).toBe('loading')
     await settle(state.settle, true)
-    expect(container.textContent).toBe('late part')
+    expect(dom.container.textContent).toBe('late part')
   })
 
   it('a failed load while wanted reaches the error boundary, and a new host tries again', async () => {
@@ -92,16 +76,16 @@ describe('lateComponent', () => {
       return Late ? <Late /> : <p>loading</p>
     }
     act(() =>
-      root.render(
+      dom.root.render(
         <Boundary key="first">
           <Host />
         </Boundary>,
       ),
     )
     await settle(state.settle, false)
-    expect(container.textContent).toBe('error page')
+    expect(dom.container.textContent).toBe('error page')
     act(() =>
-      root.render(
+      dom.root.render(
         <Boundary key="again">
           <Host />
         </Boundary>,
@@ -109,6 +93,6 @@ describe('lateComponent', () => {
     )
     expect(state.started).toBe(2)
     await settle(state.settle, true)
-    expect(container.textContent).toBe('late part')
+    expect(dom.container.textContent).toBe('late part')
   })
 })
