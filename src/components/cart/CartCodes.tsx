@@ -12,7 +12,8 @@ const useCodeForms = lateComponent(() => import('./CodeForms').then((module) => 
  * "Do you have a discount code or a gift card?" (docs/checkout.md#the-cart): a disclosure, open from
  * the start when a code is already in the cart, so its status shows. Most buyers have no code, so the
  * forms take no room and are not in the cart's first script: they are fetched once the cart is on
- * screen, and are normally in before the disclosure is opened.
+ * screen, and are normally in before the disclosure is opened. A closed disclosure hides what it
+ * holds, so its contents need no condition of their own.
  */
 export function CartCodes() {
   const t = useTranslations('cart.codes')
@@ -22,7 +23,7 @@ export function CartCodes() {
   return (
     <details className="cart-codes" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cart-codes__summary">{t('summary')}</summary>
-      {open ? Forms ? <Forms /> : <p role="status">{t('loading')}</p> : null}
+      {Forms ? <Forms /> : <p role="status">{t('loading')}</p>}
     </details>
   )
 }

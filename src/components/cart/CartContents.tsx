@@ -41,6 +41,7 @@ export function CartContents({ headingLevel, editable = false }: Props) {
   const [focusId, setFocusId] = useState<string | null>(null)
   const passesShown = digital.hydrated && (digital.items.length > 0 || digital.problem !== null)
   const DigitalCartSection = useDigitalCartSection(passesShown)
+  const passes = DigitalCartSection ? <DigitalCartSection headingLevel={headingLevel} editable={editable} showTotals={false} /> : null
   const titleId = (line: CartLine) => `${id}-${line.dataKey}`
   const productsId = `${id}-products`
   const emptyId = `${id}-empty`
@@ -90,7 +91,7 @@ export function CartContents({ headingLevel, editable = false }: Props) {
           <p id={emptyId} tabIndex={-1} className="cart-contents__empty">
             {t('empty')}
           </p>
-          {DigitalCartSection ? <DigitalCartSection headingLevel={headingLevel} editable={editable} showTotals={false} /> : null}
+          {passes}
         </>
       ) : (
         <>
@@ -124,7 +125,7 @@ export function CartContents({ headingLevel, editable = false }: Props) {
               </ul>
             </section>
           ) : null}
-          {DigitalCartSection ? <DigitalCartSection headingLevel={headingLevel} editable={editable} showTotals={false} /> : null}
+          {passes}
           {cart.loading ? <p className="cart-contents__updating">{t('updating')}</p> : null}
           {editable ? <CartCodes /> : null}
           {cart.totals ? <CartTotalsView totals={cart.totals} level={headingLevel} idPrefix={id} giftCards={cart.giftCards} /> : null}
