@@ -74,6 +74,7 @@ const uiRules = (layer, depth) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [{ name: 'next/link', message: 'In-site links are SiteLink: next/link would bring 3 kB and a client component per link to every page.' }],
         patterns: [
           { group: aliasOf(['seed']), message: 'Runtime code never imports the demo seed.' },
           { ...climbsTo(depth, ['seed']), message: 'Runtime code never imports the demo seed.' },

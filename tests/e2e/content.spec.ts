@@ -129,3 +129,27 @@ test('the skip link moves keyboard focus to the main content', async ({ page, vi
   await page.keyboard.press('Enter')
   await expect(page.locator('#main-content')).toBeFocused()
 })
+
+test('an in-site link prefetches its page only once pointed at, and is followed without reloading the page', async ({ page, visit }) => {
+  const prefetched: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname)
+  })
+  await visit('/en')
+  // The cart button's count shows once the page's script runs: from then on the links are followed in place.
+  await expect(page.getByRole('button', { name: 'Cart, empty' })).toBeVisible()
+  await page.evaluate(() => Object.assign(window, { loadedOnce: true }))
+  await page.waitForLoadState('networkidle')
+  expect(prefetched, 'links merely in view are not prefetched').toEqual([])
+
+  const news = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'News', exact: true })
+  await news.hover()
+  await expect.poll(() => prefetched).toContain('/en/news')
+  await news.click()
+  await expect(page).toHaveURL(/\/en\/news$/)
+  expect(prefetched, 'the click used the prefetched page').toEqual(['/en/news'])
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
+  expect(await page.evaluate(() => 'loadedOnce' in window), 'the page was not loaded again').toBe(true)
+  await expectAccessible(page)
+})

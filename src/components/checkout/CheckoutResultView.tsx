@@ -1,6 +1,6 @@
 import './checkout.css'
 import { useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/ui/SiteLink'
 import type { CheckoutResult, CheckoutStatus } from '@/domain/checkout/api'
 import type { Locale } from '@/domain/locale'
 import { localizedPath } from '@/domain/paths'

@@ -1,7 +1,7 @@
 import './OrderConfirmation.css'
 import { linesMemberSaving } from '@/domain/pricing/memberPrice'
 import { useLocale, useTranslations } from 'next-intl'
-import Link from 'next/link'
+import { SiteLink as Link } from '@/components/ui/SiteLink'
 import type { OrderView } from '@/domain/checkout/api'
 import type { Locale } from '@/domain/locale'
 import { bookingWhen } from '@/domain/orders/bookingCalendar'

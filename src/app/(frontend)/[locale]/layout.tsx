@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { BuildWatcher } from '@/components/layout/BuildWatcher'
+import { SiteNavigator } from '@/components/layout/SiteNavigator'
 import { defaultLocale } from '@/domain/locale'
 import { routing } from '@/i18n/routing'
 import { buildId } from '@/server/buildId'
@@ -55,6 +56,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         </a>
         {children}
         <BuildWatcher buildId={buildId()} />
+        <SiteNavigator />
       </body>
     </html>
   )
