@@ -153,3 +153,22 @@ test('an in-site link prefetches its page only once pointed at, and is followed 
   expect(await page.evaluate(() => 'loadedOnce' in window), 'the page was not loaded again').toBe(true)
   await expectAccessible(page)
 })
+
+test('once the server runs a new build, the next in-site link loads its page fully (sv)', async ({ page, visit }) => {
+  await page.clock.install()
+  await page.route('**/proxy/build', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }))
+  await visit('/sv')
+  await expect(page.getByRole('button', { name: 'Varukorg, tom' })).toBeVisible()
+  await page.evaluate(() => Object.assign(window, { loadedOnce: true }))
+  const polled = page.waitForResponse('**/proxy/build')
+  await page.clock.fastForward('05:01') // the open page asks for the running build every 5 minutes
+  await polled
+  await page.evaluate(() => fetch('/proxy/build').then((response) => response.json())) // its answer is read by now
+
+  const link = page.getByRole('navigation', { name: 'Huvudnavigering' }).getByRole('link').first()
+  const href = await link.getAttribute('href')
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => 'loadedOnce' in window), 'the page was loaded anew').toBe(false)
+})

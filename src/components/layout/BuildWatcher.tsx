@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
+import { softNavigationTarget } from './siteNavigation'
 
 const reloadGuardMs = 10_000 // docs/limits.md#pages-and-interface: build manifest reload guard 10 s
 const pollMs = 5 * 60_000
@@ -24,12 +25,12 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
       error instanceof Error && (error.name === 'ChunkLoadError' || /Loading chunk|dynamically imported module/i.test(error.message))
     const onError = (event: ErrorEvent) => isChunkError(event.error) && reloadOnce()
     const onRejection = (event: PromiseRejectionEvent) => isChunkError(event.reason) && reloadOnce()
+    // Only a link the client router would follow needs this: the browser loads every other one fully.
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a') : null
-      const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0
-      if (!stale || modified || !link || link.origin !== window.location.origin || link.target || event.defaultPrevented) return
+      const href = stale ? softNavigationTarget(event, window.location.origin) : null
+      if (href === null) return
       event.preventDefault()
-      window.location.assign(link.href)
+      window.location.assign(href)
     }
     const poll = async () => {
       try {

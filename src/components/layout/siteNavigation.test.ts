@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest'
-import { siteLinkOf, softNavigationTarget } from './siteNavigation'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { siteLinkOf, slowConnection, softNavigationTarget } from './siteNavigation'
 
 const origin = 'https://resort.example'
 
@@ -55,5 +55,25 @@ describe('siteLinkOf', () => {
     expect(siteLinkOf(document.getElementById('plain'), origin)).toBeNull()
     expect(siteLinkOf(document.getElementById('foreign'), origin)).toBeNull()
     expect(siteLinkOf(document, origin)).toBeNull()
+  })
+})
+
+describe('slowConnection', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'connection')
+  })
+  const connection = (value: object | undefined) => Object.defineProperty(navigator, 'connection', { value, configurable: true })
+
+  it('is slow on a 2G connection or with data saving on, and not without the Network Information API', () => {
+    connection({ effectiveType: 'slow-2g' })
+    expect(slowConnection()).toBe(true)
+    connection({ effectiveType: '2g' })
+    expect(slowConnection()).toBe(true)
+    connection({ effectiveType: '4g', saveData: true })
+    expect(slowConnection()).toBe(true)
+    connection({ effectiveType: '4g' })
+    expect(slowConnection()).toBe(false)
+    connection(undefined)
+    expect(slowConnection()).toBe(false)
   })
 })
