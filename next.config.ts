@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
   // them in Redis instead, shared by all its processes (see the export below).
   experimental: { isrFlushToDisk: false },
   typescript: { ignoreBuildErrors: true }, // `npm test` runs tsc itself; the build need not do it twice
+  // The browser's next/dynamic is its browser half alone (src/components/ui/browserDynamic.ts): Next's
+  // carries its server code (preload hints, stylesheet links) into every content page's first script.
+  turbopack: { resolveAlias: { 'next/dist/shared/lib/app-dynamic': { browser: './src/components/ui/browserDynamic.ts' } } },
 }
 
 const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

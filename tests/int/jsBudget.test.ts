@@ -11,8 +11,8 @@ import { baseUrl } from './helpers'
 // The targets are 140 kB on a content page and 180 kB on the shop's search and checkout (issue 18);
 // the framework alone is about 136 kB (bench/README.md#javascript). These limits hold what has been
 // reached so far, so nothing creeps back: lower them as the shared header and footer code shrinks.
-const contentBudget = 153_000
-const checkoutBudget = 177_000
+const contentBudget = 151_000
+const checkoutBudget = 176_000
 
 async function firstLoadBytes(path: string) {
   const response = await fetch(`${baseUrl}${path}`)
@@ -42,7 +42,7 @@ async function scriptsOf(path: string) {
 
 describe('first-load JavaScript stays within its budget', () => {
   it.each(['/', '/artikkelit/talvikausi-alkaa', '/en', '/sv', '/aktiviteettikauppa', '/aktiviteettikauppa/kiipeilyn-kokeilu', '/majoitushaku'])(
-    'a content or shop page, %s: at most 153 kB gzip',
+    'a content or shop page, %s: at most 151 kB gzip',
     async (path) => {
       const { scripts, gzip } = await firstLoadBytes(path)
       expect(scripts).toBeGreaterThan(0)
@@ -50,7 +50,7 @@ describe('first-load JavaScript stays within its budget', () => {
     },
   )
 
-  it('the checkout: at most 177 kB gzip', async () => {
+  it('the checkout: at most 176 kB gzip', async () => {
     const { scripts, gzip } = await firstLoadBytes('/checkout')
     expect(scripts).toBeGreaterThan(0)
     expect(gzip).toBeLessThanOrEqual(checkoutBudget)
@@ -72,6 +72,10 @@ describe('first-load JavaScript stays within its budget', () => {
     expect(code).not.toContain('aterstall-losenord')
     // In-site links are plain anchors that one listener follows: 'useLinkStatus' is next/link's export.
     expect(code).not.toContain('useLinkStatus')
+    // The browser's next/dynamic leaves out its server half (next.config.ts): this is its manifest's name.
+    expect(code).not.toContain('reactLoadableManifest')
+    // The first-in-cart popup loads with the first add: 'cart-added' is its class.
+    expect(code).not.toContain('cart-added')
   })
 
   it("checkout's first script leaves out step 2, the code forms and the passes' section", async () => {

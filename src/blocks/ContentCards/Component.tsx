@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Button } from '@/components/ui/Button'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { CmsLink } from '@/components/ui/CmsLink'
-import { DialogLink } from '@/components/ui/DialogLinkIsland'
+import { DialogLink } from '@/components/ui/DialogLink'
 import type { ContentCardsView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 

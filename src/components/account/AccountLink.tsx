@@ -1,7 +1,7 @@
 'use client'
 
 import { SiteLink as Link } from '@/components/ui/SiteLink'
-import { Icon } from '@/components/layout/Icon'
+import { HeaderIcon } from '@/components/layout/HeaderIcon'
 import { useSession } from './useSession'
 
 type Target = { href: string; label: string }
@@ -15,12 +15,12 @@ export function AccountLink({ login, account, homeowner }: Props) {
     <>
       {session.isHomeOwner ? (
         <Link href={homeowner.href} className="tool-link tool-link--homeowner">
-          <Icon name="home" />
+          <HeaderIcon name="home" />
           <span className="tool-link__label">{homeowner.label}</span>
         </Link>
       ) : null}
       <Link href={target.href} className="tool-link">
-        <Icon name="user" />
+        <HeaderIcon name="user" />
         <span className="tool-link__label">{target.label}</span>
       </Link>
     </>

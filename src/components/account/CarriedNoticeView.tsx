@@ -2,7 +2,7 @@
 
 import './CarriedNoticeView.css'
 import { useEffect, useState } from 'react'
-import { takeCarriedNotice, type CarriedNotice } from './accountNavigation'
+import { takeCarriedNotice, type CarriedNotice } from './carriedNotice'
 import { Notice, notice, type NoticeView } from './Notice'
 
 /** A notice an account action left for this page (the sign-out notice on the landing page). */

@@ -1,14 +1,13 @@
 /**
  * What the account pages leave for the next page: the `loginRedirect` cookie (docs/behaviour.md#login: a page
- * that needs sign-in stores where to come back), a notice that outlives a page change (the sign-out
- * notice is shown on the landing page), and the analytics `login` event.
+ * that needs sign-in stores where to come back), and the analytics `login` and `sign_up` events. The
+ * notice that outlives a page change is in carriedNotice.ts.
  */
 import { pushEvent } from '@/components/analytics/dataLayer'
 import { readCookie, removeCookie, setCookie } from '@/components/consent/cookies'
 import { safeRedirectPath } from '@/domain/accounts/loginRedirect'
 
 const redirectCookie = 'loginRedirect'
-const noticeKey = 'account-notice'
 
 export function rememberLoginRedirect(path: string) {
   const safe = safeRedirectPath(path)
@@ -21,27 +20,6 @@ export function takeLoginRedirect(): string | null {
   if (value === null) return null
   removeCookie(redirectCookie)
   return value
-}
-
-/** The success notices that are shown on the page the action leads to. */
-export type CarriedNotice = 'loggedOut' | 'passwordUpdated'
-
-export function carryNotice(notice: CarriedNotice) {
-  try {
-    sessionStorage.setItem(noticeKey, notice)
-  } catch {
-    // Storage off: the notice is lost, the action itself is done.
-  }
-}
-
-export function takeCarriedNotice(): CarriedNotice | null {
-  try {
-    const carried = sessionStorage.getItem(noticeKey)
-    sessionStorage.removeItem(noticeKey)
-    return carried === 'loggedOut' || carried === 'passwordUpdated' ? carried : null
-  } catch {
-    return null
-  }
 }
 
 /** docs/behaviour.md#login, docs/consent.md#events: a `login` event goes to the analytics data layer. */

@@ -4,18 +4,19 @@ import './CartButton.css'
 import { usePathname } from 'next/navigation'
 import type { AbstractIntlMessages } from 'next-intl'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { Icon } from '@/components/layout/Icon'
+import { HeaderIcon } from '@/components/layout/HeaderIcon'
 import { freshAnnouncement } from '@/components/ui/freshAnnouncement'
 import { formatMessage, type Message } from '@/components/ui/message'
 import { useAwake } from '@/components/ui/useAwake'
 import type { Locale } from '@/domain/locale'
-import { AddedDialog } from './AddedDialog'
 import type { CartSummary } from './CartSync'
 import { storedItemCount } from './storedCount'
 
 const CartDialogBody = lazy(() => import('./CartDialogBody'))
 // Loaded once the page is awake, not with its first script (docs/content.md#first-load-javascript).
 const CartSync = lazy(() => import('./CartSync'))
+// Loaded when something first goes into the empty cart.
+const AddedDialog = lazy(() => import('./AddedDialog').then((module) => ({ default: module.AddedDialog })))
 
 /** The button's and the popup's words, from the server (the header runs without next-intl's client). */
 export type CartButtonTexts = {
@@ -92,7 +93,7 @@ export function CartButton({ locale, checkoutHref, texts, messages }: Props) {
           dialog.current?.showModal()
         }}
       >
-        <Icon name="cart" />
+        <HeaderIcon name="cart" />
         <span className="visually-hidden">{awake ? formatMessage(texts.open, locale, { count }) : texts.title}</span>
         {awake && count > 0 ? (
           <span className="cart-button__count" aria-hidden="true">
@@ -113,7 +114,7 @@ export function CartButton({ locale, checkoutHref, texts, messages }: Props) {
         <div className="dialog__header">
           <h2 id={`${id}-title`}>{texts.title}</h2>
           <button type="button" className="dialog__close" aria-label={texts.close} onClick={() => dialog.current?.close()}>
-            <Icon name="close" />
+            <HeaderIcon name="close" />
           </button>
         </div>
         {open ? (
@@ -127,17 +128,21 @@ export function CartButton({ locale, checkoutHref, texts, messages }: Props) {
           </Suspense>
         ) : null}
       </dialog>
-      <AddedDialog
-        name={firstAdded}
-        checkoutHref={checkoutHref}
-        texts={{
-          title: texts.addedTitle,
-          body: (title) => formatMessage(texts.addedBody, locale, { title }),
-          stay: texts.continueShopping,
-          checkout: texts.goToCheckout,
-        }}
-        onClosed={() => setFirstAdded(null)}
-      />
+      {firstAdded ? (
+        <Suspense fallback={null}>
+          <AddedDialog
+            name={firstAdded}
+            checkoutHref={checkoutHref}
+            texts={{
+              title: texts.addedTitle,
+              body: (title) => formatMessage(texts.addedBody, locale, { title }),
+              stay: texts.continueShopping,
+              checkout: texts.goToCheckout,
+            }}
+            onClosed={() => setFirstAdded(null)}
+          />
+        </Suspense>
+      ) : null}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

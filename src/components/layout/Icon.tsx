@@ -1,5 +1,8 @@
-/** Small inline line icons (24×24, stroke = currentColor); always decorative, so hidden from assistive tech. */
+import { headerIconPaths, IconSvg } from './HeaderIcon'
+
+/** Every line icon's path, by name. */
 const paths: Record<string, string> = {
+  ...headerIconPaths,
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   tag: 'M3 12V4h8l10 10-8 8zM7.5 7.5h.01',
   'credit-card': 'M3 6h18v12H3zM3 10h18M7 15h4',
@@ -12,38 +15,17 @@ const paths: Record<string, string> = {
   car: 'M5 16V12l2-5h10l2 5v4zM5 16v3M19 16v3M5 12h14M8 14h.01M16 14h.01',
   accessibility: 'M12 3.5h.01M5 8l7 1.5L19 8M12 9.5V14l-3 6M12 14l3 6',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z',
-  cart: 'M3 4h2l2.5 11h11L21 7H6.2M9 20h.01M18 20h.01',
-  home: 'M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-6h4v6',
-  user: 'M12 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM4 21a8 8 0 0 1 16 0',
   menu: 'M4 7h16M4 12h16M4 17h16',
-  search: 'M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5L21 21',
   arrow: 'M5 12h14M13 6l6 6-6 6',
   check: 'M4 12l5 5L20 6',
   warning: 'M12 3L2 20h20zM12 10v4M12 17h.01',
   error: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9 9l6 6M15 9l-6 6',
-  close: 'M6 6l12 12M18 6L6 18',
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18',
 }
 
+/** A small inline line icon by name (the CMS's icon choices among them); an unknown name shows "info". */
 export function Icon({ name, className }: { name: string | null | undefined; className?: string }) {
-  const d = name ? (paths[name] ?? paths.info) : paths.info
-  return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  )
+  return <IconSvg d={name ? (paths[name] ?? paths.info!) : paths.info!} className={className} />
 }
 
 /** The spruce mark of the logo. */

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { formatMessage, type Message } from '@/components/ui/message'
 import type { Locale } from '@/domain/locale'
 import type { SearchType } from '@/domain/search/types'
-import { Icon } from './Icon'
+import { HeaderIcon } from './HeaderIcon'
 
 type Suggestion = { title: string; url: string; type: SearchType }
 
@@ -129,7 +129,7 @@ export function SiteSearchField({ action, locale, texts }: { action: string; loc
         onFocus={() => suggestions.length > 0 && setOpen(true)}
       />
       <button type="submit" className="site-search__submit">
-        <Icon name="search" />
+        <HeaderIcon name="search" />
         <span className="visually-hidden">{texts.submit}</span>
       </button>
       <ul id={listId} role="listbox" aria-label={texts.suggestions} className="site-search__list" hidden={!open}>

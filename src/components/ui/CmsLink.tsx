@@ -2,7 +2,7 @@ import { SiteLink as Link } from '@/components/ui/SiteLink'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import type { LinkView } from '@/domain/content'
-import { DialogLink } from './DialogLinkIsland'
+import { DialogLink } from './DialogLink'
 
 type Props = { link: LinkView; className?: string; children?: React.ReactNode }
 

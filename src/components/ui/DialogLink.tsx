@@ -1,49 +1,46 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type React from 'react'
 import { createPortal } from 'react-dom'
 import type { PopupView } from '@/domain/content'
 
+const loadDialog = () => import('./PopupDialog')
+const PopupDialog = lazy(loadDialog)
+// Fetched ahead when the visitor heads for the button; a failure shows when the dialog is asked for.
+const fetchAhead = () => void loadDialog().catch(() => undefined)
+
 type Props = { popup: PopupView; label: React.ReactNode; className?: string; closeLabel: string }
 
 /**
- * Opens a CMS popup in a modal dialog (focus is trapped and restored by the browser's <dialog>). The
- * button is phrasing content and often stands in a paragraph (an info box's link), where a <dialog>
- * may not: the parser would close the paragraph and hydration would fail (React #418). So the dialog
- * is put at the end of <body> once the page runs; only the button needs it, and it needs script too.
+ * A CMS link that opens a popup (CmsLink, content cards). The header and footer render CMS links, so
+ * this button is in every page's first script and the dialog is not
+ * (docs/content.md#first-load-javascript): it is fetched when the visitor points at or focuses the
+ * button and mounted on the click. The button is phrasing content and often stands in a paragraph
+ * (an info box's link), where a <dialog> may not, so the dialog goes to the end of <body>.
  */
 export function DialogLink({ popup, label, className, closeLabel }: Props) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  const dialog = (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId}>
-      <div className="dialog__header">
-        <h2 id={titleId}>{popup.title}</h2>
-        <form method="dialog">
-          <button type="submit" className="dialog__close" aria-label={closeLabel}>
-            ×
-          </button>
-        </form>
-      </div>
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: popup.content }} />
-      {popup.button ? (
-        <p>
-          <a className={`btn btn--${popup.button.appearance}`} href={popup.button.url}>
-            {popup.button.title}
-          </a>
-        </p>
-      ) : null}
-    </dialog>
-  )
+  const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className={className ?? 'link-button'} aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>
+      <button
+        type="button"
+        className={className ?? 'link-button'}
+        aria-haspopup="dialog"
+        onPointerEnter={fetchAhead}
+        onFocus={fetchAhead}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </button>
-      {mounted ? createPortal(dialog, document.body) : null}
+      {open
+        ? createPortal(
+            <Suspense fallback={null}>
+              <PopupDialog popup={popup} closeLabel={closeLabel} onClose={() => setOpen(false)} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </>
   )
 }

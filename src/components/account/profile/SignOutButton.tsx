@@ -6,7 +6,7 @@ import { useState } from 'react'
 import type { Locale } from '@/domain/locale'
 import { localizedPath } from '@/domain/paths'
 import { accountApi } from '../accountApi'
-import { carryNotice } from '../accountNavigation'
+import { carryNotice } from '../carriedNotice'
 import { Notice, notice, type NoticeView } from '../Notice'
 import { sessionStore } from '../sessionStore'
 

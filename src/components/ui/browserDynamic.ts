@@ -1,0 +1,28 @@
+import { createElement, lazy, Suspense, type ComponentType } from 'react'
+
+type Loaded<P> = ComponentType<P> | { default: ComponentType<P> }
+type Options<P> = {
+  ssr?: boolean
+  loading?: ComponentType<{ isLoading: boolean; pastDelay: boolean; error: null }> | null
+  loadableGenerated?: unknown
+} & Partial<P & object>
+
+/**
+ * next/dynamic as the browser gets it (docs/content.md#first-load-javascript; the alias is in
+ * next.config.ts). The server keeps Next's own: it renders the part and puts preload hints for its
+ * script and links to its stylesheet into the page. In the browser Next's version renders the same
+ * tree as this one, a lazy component (in a Suspense boundary only when not rendered on the server
+ * or given a loading part), but it carries that server code along: about 2.5 kB gzip in the first
+ * script of every content page, where `src/components/islands.tsx` is. This is the browser half
+ * alone, so hydration sees the same tree.
+ */
+export default function dynamic<P extends object>(load: () => Promise<Loaded<P>>, options: Options<P> = {}): ComponentType<P> {
+  const { ssr = true, loading: Loading = null } = options
+  const Lazy = lazy(() => load().then((loaded) => ({ default: 'default' in loaded ? loaded.default : loaded })))
+  function LoadableComponent(props: P) {
+    const part = createElement(Lazy as ComponentType<P>, props)
+    if (ssr && !Loading) return part
+    return createElement(Suspense, { fallback: Loading ? createElement(Loading, { isLoading: true, pastDelay: true, error: null }) : null }, part)
+  }
+  return LoadableComponent
+}
