@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true }, // `npm test` runs tsc itself; the build need not do it twice
   // The browser's next/dynamic is its browser half alone (src/components/ui/browserDynamic.ts): Next's
   // carries its server code (preload hints, stylesheet links) into every content page's first script.
+  // The key is the module Next itself maps `next/dynamic` to in the app router (an alias of
+  // `next/dynamic` loses to that mapping); if an update renames it, tests/int/jsBudget.test.ts fails.
   turbopack: { resolveAlias: { 'next/dist/shared/lib/app-dynamic': { browser: './src/components/ui/browserDynamic.ts' } } },
 }
 

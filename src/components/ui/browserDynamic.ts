@@ -1,11 +1,7 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react'
 
 type Loaded<P> = ComponentType<P> | { default: ComponentType<P> }
-type Options<P> = {
-  ssr?: boolean
-  loading?: ComponentType<{ isLoading: boolean; pastDelay: boolean; error: null }> | null
-  loadableGenerated?: unknown
-} & Partial<P & object>
+type Options = { ssr?: boolean; loading?: ComponentType<{ isLoading: boolean; pastDelay: boolean; error: null }> | null }
 
 /**
  * next/dynamic as the browser gets it (docs/content.md#first-load-javascript; the alias is in
@@ -16,7 +12,7 @@ type Options<P> = {
  * script of every content page, where `src/components/islands.tsx` is. This is the browser half
  * alone, so hydration sees the same tree.
  */
-export default function dynamic<P extends object>(load: () => Promise<Loaded<P>>, options: Options<P> = {}): ComponentType<P> {
+export default function dynamic<P extends object>(load: () => Promise<Loaded<P>>, options: Options = {}): ComponentType<P> {
   const { ssr = true, loading: Loading = null } = options
   const Lazy = lazy(() => load().then((loaded) => ({ default: 'default' in loaded ? loaded.default : loaded })))
   function LoadableComponent(props: P) {
