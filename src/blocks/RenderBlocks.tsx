@@ -28,12 +28,14 @@ import { EventsBlock } from './Events/Component'
 import { EventPageBlock } from './EventPage/Component'
 import { QuickLinksBlock } from './QuickLinks/Component'
 import { WysiwygBlockBlock } from './WysiwygBlock/Component'
+import { leadImageIndex } from '@/domain/leadImage'
 
 /**
- * Every component receives its own block, whether that block is the first on the page, and the
- * page's view parameters (empty on the cached page; docs/routes.md#page-views).
+ * Every component receives its own block, whether that block is the first on the page, whether its
+ * image is the page's leading one (src/domain/leadImage.ts), and the page's view parameters (empty on
+ * the cached page; docs/routes.md#page-views).
  */
-export type BlockProps<B extends BlockView = BlockView> = { block: B; first: boolean; query: ViewQuery }
+export type BlockProps<B extends BlockView = BlockView> = { block: B; first: boolean; lead: boolean; query: ViewQuery }
 
 type BlockComponent<T extends BlockType> = (props: BlockProps<BlockOf<T>>) => React.ReactNode | Promise<React.ReactNode>
 type BlockComponents = { [T in BlockType]: BlockComponent<T> }
@@ -74,16 +76,17 @@ const components: BlockComponents = {
 }
 
 /** The block's component, found by its type; `type` is passed apart so the compiler pairs the two. */
-function Block<T extends BlockType>({ type, block, first, query }: { type: T; block: BlockOf<T>; first: boolean; query: ViewQuery }) {
+function Block<T extends BlockType>({ type, ...props }: { type: T } & BlockProps<BlockOf<T>>) {
   const Component: BlockComponent<T> = components[type]
-  return <Component block={block} first={first} query={query} />
+  return <Component {...props} />
 }
 
 export function RenderBlocks({ blocks, query = {} }: { blocks: BlockView[]; query?: ViewQuery }) {
+  const lead = leadImageIndex(blocks)
   return (
     <>
       {blocks.map((block, index) => (
-        <Block key={block.id} type={block.blockType} block={block} first={index === 0} query={query} />
+        <Block key={block.id} type={block.blockType} block={block} first={index === 0} lead={index === lead} query={query} />
       ))}
     </>
   )

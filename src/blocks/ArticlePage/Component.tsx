@@ -8,7 +8,7 @@ import type { ArticlePageView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
 /** One article: title, dates, lead, image, body and topics. */
-export async function ArticlePageBlock({ block, first }: BlockProps<ArticlePageView>) {
+export async function ArticlePageBlock({ block, first, lead }: BlockProps<ArticlePageView>) {
   const t = await getTranslations('blocks')
   const published = formatDate(block.createdAt)
   const updated = formatDate(block.updatedAt)
@@ -27,7 +27,7 @@ export async function ArticlePageBlock({ block, first }: BlockProps<ArticlePageV
       </header>
       {block.image ? (
         <div className="container article__media">
-          <CmsImage image={block.image} sizes="(min-width: 1200px) 1180px, 100vw" priority={first} />
+          <CmsImage image={block.image} sizes="(min-width: 1200px) 1180px, 100vw" priority={lead} />
         </div>
       ) : null}
       <div className="container container--narrow article__body">

@@ -9,7 +9,7 @@ import type { BlockProps } from '../RenderBlocks'
  * A full-bleed image with a title overlay. The text tone follows the overlay box (dark box → light
  * text, light box → dark text); without a box a scrim of the opposite tone keeps the contrast.
  */
-export function HeroBannerBlock({ block, first }: BlockProps<HeroBannerView>) {
+export function HeroBannerBlock({ block, first, lead }: BlockProps<HeroBannerView>) {
   const box = block.overlayBackgroundColor === 'light' || block.overlayBackgroundColor === 'none' ? block.overlayBackgroundColor : 'dark'
   const tone = box === 'dark' ? 'light' : box === 'light' ? 'dark' : block.overlayTextColor === 'dark' ? 'dark' : 'light'
   const overlay = block.displayOverlay !== false
@@ -21,7 +21,7 @@ export function HeroBannerBlock({ block, first }: BlockProps<HeroBannerView>) {
   return (
     <section className={`block hero hero-banner hero--tone-${tone} hero--box-${box}${overlay && tone === 'light' ? ' on-dark' : ''}`}>
       <div className="hero__frame">
-        <CmsImage image={block.image} className="hero__image" priority={first} decorative={overlay} />
+        <CmsImage image={block.image} className="hero__image" priority={lead} decorative={overlay} />
         {overlay ? (
           <div className="hero__overlay">
             <div className="container hero__content">

@@ -7,7 +7,7 @@ import type { HeroSliderView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
 /** Full-bleed hero slides in a CSS scroll-snap carousel (no script); the dots are plain anchors. */
-export async function HeroSliderBlock({ block, first }: BlockProps<HeroSliderView>) {
+export async function HeroSliderBlock({ block, first, lead }: BlockProps<HeroSliderView>) {
   const slides = block.slides ?? []
   if (slides.length === 0) return null
   const t = await getTranslations('blocks')
@@ -19,7 +19,7 @@ export async function HeroSliderBlock({ block, first }: BlockProps<HeroSliderVie
         {slides.map((slide, i) => (
           <li key={slide.id ?? i} id={slideId(i)} className="hero-slider__slide">
             <div role="group" aria-roledescription="slide" aria-label={t('slideOf', { index: i + 1, total })} className="hero__frame">
-              <CmsImage image={slide.image} className="hero__image" priority={first && i === 0} decorative />
+              <CmsImage image={slide.image} className="hero__image" priority={lead && i === 0} decorative />
               <div className="hero__overlay">
                 <div className="container hero__content">
                   <Heading level={first && i === 0 ? 1 : 2} className="hero__title">

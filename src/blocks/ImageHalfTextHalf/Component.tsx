@@ -7,7 +7,7 @@ import type { ImageHalfTextHalfView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'
 
 /** Image (or a YouTube video) on one side, rich text with buttons on the other. */
-export async function ImageHalfTextHalfBlock({ block, first }: BlockProps<ImageHalfTextHalfView>) {
+export async function ImageHalfTextHalfBlock({ block, lead }: BlockProps<ImageHalfTextHalfView>) {
   const t = await getTranslations('blocks')
   const video = block.youtubeVideoId?.trim()
   const classes = [
@@ -32,7 +32,7 @@ export async function ImageHalfTextHalfBlock({ block, first }: BlockProps<ImageH
               referrerPolicy="strict-origin-when-cross-origin"
             />
           ) : (
-            <CmsImage image={block.image} sizes="(min-width: 768px) 50vw, 100vw" priority={first} />
+            <CmsImage image={block.image} sizes="(min-width: 768px) 50vw, 100vw" priority={lead} />
           )}
         </div>
         <div className="media-text__text">
