@@ -120,6 +120,14 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': true, 'ts-ignore': true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-fallthrough': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='t'][callee.property.name='raw']",
+          message:
+            "next-intl's t.raw throws in development once the catalogues are compiled at build time (next.config.ts): read the entry from getMessages().",
+        },
+      ],
     },
   },
   ...depths.map(domainRules),

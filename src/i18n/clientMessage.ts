@@ -2,7 +2,7 @@ import compile from 'icu-minify/compile'
 import type { Message } from '@/components/ui/message'
 
 /**
- * A catalogue entry (`t.raw(key)`) as a client component's `formatMessage` reads it. The built app's
+ * A catalogue entry (from `getMessages()`) as a client component's `formatMessage` reads it. The built app's
  * catalogues are compiled already (next.config.ts, `precompile`); tests and scripts read the JSON
  * files as they are, so a text still in ICU form is compiled here. Compiling is idempotent for our
  * texts (clientMessage.test.ts), so a compiled plain text passes through unchanged.

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getMessages, getTranslations } from 'next-intl/server'
 import type { CartButtonTexts } from '@/components/cart/CartButton'
 import type { ConsentTexts } from '@/components/consent/ConsentBanner'
 import { consentCategories } from '@/domain/consent/consentChoice'
@@ -10,23 +10,24 @@ import type { SearchFieldTexts } from './SiteSearchField'
  * The words of the islands on every page (the header's search and cart, the cookie banner), read on
  * the server and given as props: those islands run without next-intl's client, which is then not in
  * every page's first load (docs/content.md#first-load-javascript). Texts a component fills in itself
- * are passed compiled (clientMessage).
+ * are passed compiled (clientMessage), read from the catalogue itself: next-intl's `t.raw` refuses
+ * them in development once the catalogues are compiled at build time.
  */
 export async function searchFieldTexts(): Promise<SearchFieldTexts> {
-  const t = await getTranslations('search')
+  const [t, messages] = await Promise.all([getTranslations('search'), getMessages()])
   return {
     label: t('label'),
     placeholder: t('placeholder'),
     submit: t('submit'),
     suggestions: t('suggestions'),
     type: Object.fromEntries(searchTypes.map((type) => [type, t(`type.${type}`)])) as SearchFieldTexts['type'],
-    showAll: clientMessage(t.raw('showAll')),
-    suggestionCount: clientMessage(t.raw('suggestionCount')),
+    showAll: clientMessage(messages.search.showAll),
+    suggestionCount: clientMessage(messages.search.suggestionCount),
   }
 }
 
 export async function cartButtonTexts(): Promise<CartButtonTexts> {
-  const t = await getTranslations('cart')
+  const [t, messages] = await Promise.all([getTranslations('cart'), getMessages()])
   return {
     title: t('title'),
     close: t('close'),
@@ -34,9 +35,9 @@ export async function cartButtonTexts(): Promise<CartButtonTexts> {
     continueShopping: t('continueShopping'),
     goToCheckout: t('goToCheckout'),
     addedTitle: t('added.title'),
-    open: clientMessage(t.raw('open')),
-    addedBody: clientMessage(t.raw('added.body')),
-    announce: clientMessage(t.raw('added.announce')),
+    open: clientMessage(messages.cart.open),
+    addedBody: clientMessage(messages.cart.added.body),
+    announce: clientMessage(messages.cart.added.announce),
   }
 }
 
