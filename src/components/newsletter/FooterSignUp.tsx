@@ -1,13 +1,11 @@
 'use client'
 
 import './NewsletterForm.css'
-import { lazy, Suspense, useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
+import { lazyOnIntent } from '@/components/ui/lazyOnIntent'
 import type { NewsletterIslandProps } from './NewsletterIsland'
 
-const loadForm = () => import('./NewsletterIsland')
-const NewsletterIsland = lazy(loadForm)
-// Fetched ahead when the visitor heads for the button; a failure shows when the form is asked for.
-const fetchAhead = () => void loadForm().catch(() => undefined)
+const { Part: NewsletterIsland, intentHandlers } = lazyOnIntent(() => import('./NewsletterIsland'))
 
 type Props = Omit<NewsletterIslandProps, 'compact' | 'focusFirst'> & { intro: string; openLabel: string }
 
@@ -26,7 +24,7 @@ export function FooterSignUp({ openLabel, ...form }: Props) {
         {form.title}
       </h2>
       <p className="newsletter-form__intro">{form.intro}</p>
-      <button type="button" className="btn btn--white" aria-expanded={open} onPointerEnter={fetchAhead} onFocus={fetchAhead} onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn--white" aria-expanded={open} {...intentHandlers} onClick={() => setOpen(true)}>
         {openLabel}
       </button>
     </section>

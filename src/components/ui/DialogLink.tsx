@@ -1,14 +1,12 @@
 'use client'
 
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import type React from 'react'
 import { createPortal } from 'react-dom'
 import type { PopupView } from '@/domain/content'
+import { lazyOnIntent } from './lazyOnIntent'
 
-const loadDialog = () => import('./PopupDialog')
-const PopupDialog = lazy(loadDialog)
-// Fetched ahead when the visitor heads for the button; a failure shows when the dialog is asked for.
-const fetchAhead = () => void loadDialog().catch(() => undefined)
+const { Part: PopupDialog, intentHandlers } = lazyOnIntent(() => import('./PopupDialog'))
 
 type Props = { popup: PopupView; label: React.ReactNode; className?: string; closeLabel: string }
 
@@ -23,14 +21,7 @@ export function DialogLink({ popup, label, className, closeLabel }: Props) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button
-        type="button"
-        className={className ?? 'link-button'}
-        aria-haspopup="dialog"
-        onPointerEnter={fetchAhead}
-        onFocus={fetchAhead}
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className={className ?? 'link-button'} aria-haspopup="dialog" {...intentHandlers} onClick={() => setOpen(true)}>
         {label}
       </button>
       {open
