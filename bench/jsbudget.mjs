@@ -3,7 +3,8 @@
 // polyfill modern browsers skip), fetches each file as served and sums its raw bytes and its gzip
 // bytes. Gzip is computed here with zlib at level 9 on the served bytes (stable, independent of the
 // server's own compression settings), so the figures are bytes, not time: they do not depend on a
-// quiet machine.
+// quiet machine. Beside them, "served": the bytes that come over the wire to a browser that accepts
+// Brotli (the server's own compressed copies, scripts/staticAssets.mjs).
 //
 // Our floor is `/maintenance`: the same root layout (html, skip link, the build watcher) and no
 // other client component of ours. Everything a page loads above it is ours to justify.
@@ -11,6 +12,7 @@
 // Usage: npm run build once, then
 //   npm run bench:jsbudget                         starts the build on a fresh demo database
 //   npm run bench:jsbudget -- http://localhost:3000  measures an app already running there
+import { get } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
 const kb = (bytes) => (bytes / 1000).toFixed(1)
@@ -44,7 +46,18 @@ export function preloadedScriptHrefs(html, scripts) {
 
 const fileCache = new Map()
 
-/** Raw and gzip (level 9) bytes of one script, fetched once per run. */
+/** The bytes of an answer as they come over the wire to a browser (node:http decompresses nothing). */
+function servedBytes(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
+      let bytes = 0
+      response.on('data', (chunk) => (bytes += chunk.length))
+      response.on('end', () => resolve(bytes))
+    }).on('error', reject)
+  })
+}
+
+/** Raw, gzip (level 9) and served bytes of one script, fetched once per run. */
 async function scriptSize(base, src) {
   const url = new URL(src, base).toString()
   if (!fileCache.has(url)) {
@@ -54,7 +67,7 @@ async function scriptSize(base, src) {
         const response = await fetch(url)
         if (!response.ok) throw new Error(`${src} answered ${response.status}`)
         const body = Buffer.from(await response.arrayBuffer())
-        return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length }
+        return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, served: await servedBytes(url) }
       })(),
     )
   }
@@ -74,6 +87,7 @@ export async function firstLoadJs(base, path) {
     files,
     raw: files.reduce((sum, file) => sum + file.raw, 0),
     gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+    served: files.reduce((sum, file) => sum + file.served, 0),
     preloadGzip: preloaded.reduce((sum, file) => sum + file.gzip, 0),
   }
 }
@@ -115,6 +129,7 @@ async function main() {
         'floor gzip KB': Number(kb(floor.gzip)),
         'above floor KB': Number(kb(page.gzip - floor.gzip)),
         '+ preloaded KB': Number(kb(page.preloadGzip)),
+        'served KB': Number(kb(page.served)),
       })),
     )
     console.log('\nThe floor loads:')

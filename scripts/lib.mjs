@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { precompress } from './staticAssets.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -64,5 +65,7 @@ export async function buildIfNeeded(env) {
   }
   console.log('start: building the app (a few minutes on first start)')
   await run(bin('next'), ['build'], { env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } })
+  // The servers started on this build find the compressed copies ready (each makes any that are missing).
+  await precompress(path.join(root, '.next', 'static'))
   writeFileSync(stampFile, sourceHash())
 }

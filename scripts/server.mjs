@@ -3,7 +3,8 @@
 // - stamps every request with the TCP peer address (and a nonce of this process, so a client that
 //   sends the header itself forges nothing: src/server/http/clientAddress.ts), after dropping any
 //   copy the client sent;
-// - sets the security headers of every answer (scripts/securityHeaders.mjs).
+// - sets the security headers of every answer (scripts/securityHeaders.mjs);
+// - serves the build's scripts and stylesheets from copies compressed once (scripts/staticAssets.mjs).
 // `npm start` and the tests serve the app with it; run it after a build: `node scripts/server.mjs`.
 //
 // WEB_CONCURRENCY=N (1 to 16, default 1) runs N such processes on the one port under a supervisor
@@ -12,8 +13,10 @@
 import cluster from 'node:cluster'
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
+import path from 'node:path'
 import { root } from './lib.mjs'
 import { securityHeaders } from './securityHeaders.mjs'
+import { precompress, staticAssets } from './staticAssets.mjs'
 
 const processes = Number(process.env.WEB_CONCURRENCY || 1)
 if (!Number.isInteger(processes) || processes < 1 || processes > 16) {
@@ -46,6 +49,10 @@ async function serveApp() {
   const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
   const handle = app.getRequestHandler()
   await app.prepare()
+  const staticDir = path.join(root, '.next', 'static')
+  const compressed = await precompress(staticDir)
+  if (compressed) console.log(`server: compressed ${compressed} copies of the build's scripts and stylesheets`)
+  const serveStatic = staticAssets(staticDir)
 
   /**
    * Adds the headers as the answer's head is written, each unless the app set its own: Next never
@@ -78,6 +85,7 @@ async function serveApp() {
     delete request.headers[peerHeader]
     request.headers[peerHeader] = `${process.env.RESORT_PEER_NONCE} ${request.socket.remoteAddress ?? 'unknown'}`
     withSecurityHeaders(response, securityHeaders((request.url ?? '/').split('?')[0], publicUrl))
+    if (serveStatic(request, response)) return
     if (redisLink) afterChangesDelivered(response)
     handle(request, response).catch((error) => {
       console.error('server: a request failed', error)

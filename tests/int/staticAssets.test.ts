@@ -1,0 +1,43 @@
+import { request } from 'node:http'
+import { brotliDecompressSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { baseUrl } from './helpers'
+
+/** The answer as it comes over the wire (node:http decompresses nothing). */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(new URL(path, baseUrl), { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+// docs/operations.md#compression: the build's files are compressed once, not per visitor.
+describe("the build's scripts and stylesheets", () => {
+  it('come to a browser that accepts Brotli as Brotli (when over a kilobyte), the same bytes as the file, cached for a year and with the security headers', async () => {
+    const html = await (await fetch(`${baseUrl}/en`)).text()
+    const files = [
+      ...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css)[^"]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))),
+    ]
+    expect(files.some((file) => /\.css/.test(file))).toBe(true)
+    expect(files.filter((file) => /\.js/.test(file)).length).toBeGreaterThan(3)
+    for (const file of files) {
+      const [br, plain] = await Promise.all([rawGet(file, { 'accept-encoding': 'gzip, deflate, br, zstd' }), rawGet(file, {})])
+      expect([br.status, plain.status], file).toEqual([200, 200])
+      // A file under a kilobyte is not worth a compressed copy and comes as it is.
+      expect(br.headers['content-encoding'], file).toBe(plain.body.length < 1024 ? undefined : 'br')
+      expect((br.headers['content-encoding'] ? brotliDecompressSync(br.body) : br.body).equals(plain.body), file).toBe(true)
+      expect(br.headers['cache-control'], file).toContain('immutable')
+      expect(br.headers['x-content-type-options'], file).toBe('nosniff')
+    }
+  })
+
+  it('answer a file the build does not have with a 404', async () => {
+    const missing = await rawGet('/_next/static/chunks/not-in-this-build.js', { 'accept-encoding': 'br' })
+    expect(missing.status).toBe(404)
+  })
+})
