@@ -16,6 +16,8 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/server.mjs compresses the answers, a cached page once per version (docs/operations.md#compression).
+  compress: false,
   // Sharp and the database drivers are native; keep them out of the server bundle. pdfkit loads its
   // font metrics and colour profile from its own folder at run time, which a bundle would not carry.
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'pdfkit'],

@@ -1,5 +1,7 @@
 // bench/pages: load the started app (npm start) and print requests per second and p95 latency for
 // the landing page, an article and a category page, next to the fully static /maintenance page.
+// Each page is loaded twice: plain (no Accept-Encoding, as the first figures of bench/README.md were
+// taken) and as a browser asks for it (gzip, deflate, br, zstd), which the server compresses.
 // Usage: node bench/pages.mjs [baseUrl] (default http://localhost:3000); DURATION=10 CONNECTIONS=10
 import autocannon from 'autocannon'
 
@@ -18,17 +20,21 @@ function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN
 }
 
-async function measure(label, path) {
+const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+
+async function measure(label, path, headers) {
   const warm = await fetch(base + path) // the first visit renders and caches the page
   if (!warm.ok) throw new Error(`${path} answered ${warm.status}`)
   const times = []
-  const instance = autocannon({ url: base + path, duration, connections })
+  const instance = autocannon({ url: base + path, duration, connections, headers })
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
   const done = await instance
   times.sort((a, b) => a - b)
   return {
     page: label,
     path,
+    asked: headers ? 'as a browser' : 'plain',
+    'bytes/answer': Math.round(done.throughput.total / done.requests.total),
     'req/s': Math.round(done.requests.average),
     'p95 ms': Number(percentile(times, 95).toFixed(1)),
     'p50 ms': Number(percentile(times, 50).toFixed(1)),
@@ -44,9 +50,11 @@ const targets = [
 ]
 console.log(`bench/pages: ${base}, ${duration} s per page, ${connections} connections`)
 const rows = []
-for (const [label, path] of targets) rows.push(await measure(label, path))
+for (const headers of [undefined, browser]) for (const [label, path] of targets) rows.push(await measure(label, path, headers))
 console.table(rows)
-const baseline = rows[0]['req/s']
-for (const row of rows.slice(1)) {
-  console.log(`${row.page}: ${((row['req/s'] / baseline) * 100).toFixed(0)} % of the static baseline's throughput`)
+for (const asked of ['plain', 'as a browser']) {
+  const [baseline, ...pages] = rows.filter((row) => row.asked === asked)
+  for (const row of pages) {
+    console.log(`${asked}: ${row.page}: ${((row['req/s'] / baseline['req/s']) * 100).toFixed(0)} % of the static baseline's throughput`)
+  }
 }

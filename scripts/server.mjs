@@ -4,7 +4,8 @@
 //   sends the header itself forges nothing: src/server/http/clientAddress.ts), after dropping any
 //   copy the client sent;
 // - sets the security headers of every answer (scripts/securityHeaders.mjs);
-// - serves the build's scripts and stylesheets from copies compressed once (scripts/staticAssets.mjs).
+// - serves the build's scripts and stylesheets from copies compressed once (scripts/staticAssets.mjs),
+//   and compresses the other answers, a cached page once per version (scripts/compressedAnswers.mjs).
 // `npm start` and the tests serve the app with it; run it after a build: `node scripts/server.mjs`.
 //
 // WEB_CONCURRENCY=N (1 to 16, default 1) runs N such processes on the one port under a supervisor
@@ -16,6 +17,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { root } from './lib.mjs'
 import { securityHeaders } from './securityHeaders.mjs'
+import { answerCompression, compressedCopies } from './compressedAnswers.mjs'
 import { precompress, staticAssets } from './staticAssets.mjs'
 
 const processes = Number(process.env.WEB_CONCURRENCY || 1)
@@ -53,6 +55,8 @@ async function serveApp() {
   const compressed = await precompress(staticDir)
   if (compressed) console.log(`server: compressed ${compressed} copies of the build's scripts and stylesheets`)
   const serveStatic = staticAssets(staticDir)
+  // Some 25 kB per page version and language: room for a few thousand.
+  const compress = answerCompression(compressedCopies(64 * 1024 * 1024))
 
   /**
    * Adds the headers as the answer's head is written, each unless the app set its own: Next never
@@ -86,6 +90,7 @@ async function serveApp() {
     request.headers[peerHeader] = `${process.env.RESORT_PEER_NONCE} ${request.socket.remoteAddress ?? 'unknown'}`
     withSecurityHeaders(response, securityHeaders((request.url ?? '/').split('?')[0], publicUrl))
     if (serveStatic(request, response)) return
+    compress(request, response)
     if (redisLink) afterChangesDelivered(response)
     handle(request, response).catch((error) => {
       console.error('server: a request failed', error)

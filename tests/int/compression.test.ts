@@ -16,7 +16,7 @@ function rawGet(path: string, headers: Record<string, string>) {
   })
 }
 
-// docs/operations.md#compression: the build's files are compressed once, not per visitor.
+// docs/operations.md#compression: the build's files are compressed once, not per visitor; a cached page once per version.
 describe("the build's scripts and stylesheets", () => {
   it('come to a browser that accepts Brotli as Brotli (when over a kilobyte), the same bytes as the file, cached for a year and with the security headers', async () => {
     const html = await (await fetch(`${baseUrl}/en`)).text()
@@ -39,5 +39,26 @@ describe("the build's scripts and stylesheets", () => {
   it('answer a file the build does not have with a 404', async () => {
     const missing = await rawGet('/_next/static/chunks/not-in-this-build.js', { 'accept-encoding': 'br' })
     expect(missing.status).toBe(404)
+  })
+})
+
+describe('pages and API answers', () => {
+  const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+
+  it('come as Brotli to a browser, the same page as sent uncompressed, in each language', async () => {
+    for (const path of ['/', '/en', '/sv']) {
+      await fetch(`${baseUrl}${path}`) // the first visit renders the page into the cache
+      const [br, plain] = await Promise.all([rawGet(path, browser), rawGet(path, {})])
+      expect([br.status, br.headers['content-encoding'], plain.headers['content-encoding']], path).toEqual([200, 'br', undefined])
+      expect(brotliDecompressSync(br.body).equals(plain.body), path).toBe(true)
+      expect(Number(br.headers['content-length']), path).toBe(br.body.length)
+      expect(br.body.length, path).toBeLessThan(plain.body.length / 4)
+    }
+  })
+
+  it("compress a route handler's JSON too", async () => {
+    const answer = await rawGet('/proxy/vm-view/v1/content/page?pagePath=/', browser)
+    expect([answer.status, answer.headers['content-encoding']]).toEqual([200, 'br'])
+    expect(JSON.parse(brotliDecompressSync(answer.body).toString()).content).toBeDefined()
   })
 })
