@@ -3,8 +3,10 @@
 // TEST_DATABASE_URL is set (.ci/run sets it when a local PostgreSQL answers). With PostgreSQL and a
 // Redis answering at TEST_REDIS_URL (.ci/run sets it too), a last step runs two app processes that
 // share Next's caches through Redis and checks that a change made through one shows in the other.
+// Between them, `next dev` runs on a copy of the SQLite run's data for a browser check of its own.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { devSmoke } from './devSmoke.mjs'
 import { bin, buildIfNeeded, run } from './lib.mjs'
 import { redisAnswers, startTestServer } from './testServer.mjs'
 
@@ -64,6 +66,7 @@ try {
     await againstServer('integration + browser tests (SQLite)', startTestServer({}), async (server) => {
       await run(bin('vitest'), ['run', '--project', 'int'], { env: serverEnv(server) })
       await run(bin('playwright'), ['test'], { env: serverEnv(server) })
+      await step('development server (next dev)', () => devSmoke(server, env))
     })
   } catch (error) {
     await postgres?.then(

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { bin, root, run } from './lib.mjs'
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.on('error', reject)
@@ -36,10 +36,10 @@ async function freshPostgres(baseUrl) {
   return { url: url.toString(), drop }
 }
 
-async function waitFor(url, child, timeoutMs = 60_000) {
+export async function waitFor(url, child, timeoutMs = 60_000) {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`the test server exited (${child.exitCode})`)
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`)
     try {
       const response = await fetch(url)
       if (response.status < 500) return
@@ -48,7 +48,7 @@ async function waitFor(url, child, timeoutMs = 60_000) {
     }
     await new Promise((r) => setTimeout(r, 300))
   }
-  throw new Error(`the test server did not answer ${url} in ${timeoutMs} ms`)
+  throw new Error(`the server did not answer ${url} in ${timeoutMs} ms`)
 }
 
 /** The local fake of Paytrail (tests/fixtures/fakePaytrail.ts) as a child process; resolves with its URL. */
