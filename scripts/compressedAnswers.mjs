@@ -24,35 +24,6 @@ const compressors = {
   gzip: (body) => promisify(gzip)(body, { level: 6 }),
 }
 
-/** Compressed bodies by key, the least recently used dropped first once they pass `maxBytes`. */
-export function compressedCopies(maxBytes) {
-  const copies = new Map()
-  let bytes = 0
-  return {
-    get(key) {
-      const copy = copies.get(key)
-      if (!copy) return undefined
-      // Taken out and put back: a Map keeps insertion order, so the first entry is the least recently used.
-      copies.delete(key)
-      copies.set(key, copy)
-      return copy
-    },
-    set(key, copy) {
-      if (copy.length > maxBytes || copies.has(key)) return
-      copies.set(key, copy)
-      bytes += copy.length
-      for (const [oldest, old] of copies) {
-        if (bytes <= maxBytes) break
-        copies.delete(oldest)
-        bytes -= old.length
-      }
-    },
-    get bytes() {
-      return bytes
-    },
-  }
-}
-
 /** Route handlers' answers carry their content type as a list (Next appends their headers). */
 const compressible = (response) => compressibleType.test(String(response.getHeader('content-type') ?? ''))
 
@@ -65,7 +36,8 @@ function keepable(request, response, body) {
 
 /**
  * The compression step of scripts/server.mjs: `compress(request, response)` before the app handles
- * the request. `copies` (compressedCopies) keeps the whole answers' compressed bytes.
+ * the request. `copies` (createMemoryTier of src/server/cache/memoryTier.mjs) keeps the whole
+ * answers' compressed bytes, the least recently used dropped first.
  */
 export function answerCompression(copies) {
   // The middleware's own test of the type reads a list as no type, and left every route handler's JSON uncompressed.
@@ -99,7 +71,7 @@ export function answerCompression(copies) {
       }
       compressors[method](body).then(
         (packed) => {
-          copies.set(key, packed)
+          copies.set(key, packed, packed.length)
           send(packed)
         },
         () => end.call(response, body, callback),

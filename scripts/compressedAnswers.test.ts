@@ -2,21 +2,8 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { answerCompression, compressedCopies } from './compressedAnswers.mjs'
-
-describe('compressedCopies', () => {
-  it('drops the least recently used copies once they pass the limit', () => {
-    const copies = compressedCopies(10)
-    copies.set('a', Buffer.alloc(4))
-    copies.set('b', Buffer.alloc(4))
-    expect(copies.get('a')).toBeDefined() // a is now the most recent
-    copies.set('c', Buffer.alloc(4))
-    expect(copies.get('b')).toBeUndefined()
-    expect([copies.get('a')?.length, copies.get('c')?.length, copies.bytes]).toEqual([4, 4, 8])
-    copies.set('huge', Buffer.alloc(11))
-    expect(copies.get('huge')).toBeUndefined()
-  })
-})
+import { createMemoryTier } from '../src/server/cache/memoryTier.mjs'
+import { answerCompression } from './compressedAnswers.mjs'
 
 describe('answerCompression', () => {
   const page = '<!DOCTYPE html><html lang="fi"><body>' + '<p>Tervetuloa Kuusirinteeseen, lomakohteeseen järven rannalla.</p>'.repeat(100) + '</body></html>'
@@ -25,7 +12,7 @@ describe('answerCompression', () => {
   let port: number
   let lookups = 0
   let found = 0
-  const inner = compressedCopies(1024 * 1024)
+  const inner = createMemoryTier<Buffer>(1024 * 1024)
   const copies = {
     get: (key: string) => {
       lookups++
@@ -33,7 +20,7 @@ describe('answerCompression', () => {
       if (copy) found++
       return copy
     },
-    set: (key: string, copy: Buffer) => inner.set(key, copy),
+    set: (key: string, copy: Buffer, size: number) => inner.set(key, copy, size),
   }
 
   const routes: Record<string, (response: ServerResponse) => void> = {

@@ -17,7 +17,8 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { root } from './lib.mjs'
 import { securityHeaders } from './securityHeaders.mjs'
-import { answerCompression, compressedCopies } from './compressedAnswers.mjs'
+import { createMemoryTier } from '../src/server/cache/memoryTier.mjs'
+import { answerCompression } from './compressedAnswers.mjs'
 import { precompress, staticAssets } from './staticAssets.mjs'
 
 const processes = Number(process.env.WEB_CONCURRENCY || 1)
@@ -56,7 +57,7 @@ async function serveApp() {
   if (compressed) console.log(`server: compressed ${compressed} copies of the build's scripts and stylesheets`)
   const serveStatic = staticAssets(staticDir)
   // Some 25 kB per page version and language: room for a few thousand.
-  const compress = answerCompression(compressedCopies(64 * 1024 * 1024))
+  const compress = answerCompression(createMemoryTier(64 * 1024 * 1024))
 
   /**
    * Adds the headers as the answer's head is written, each unless the app set its own: Next never
