@@ -1,17 +1,11 @@
-import type { Page } from '@playwright/test'
 import { resourceKey } from '../../src/domain/availability/resources'
 import { addDays, formatFinnishDate, helsinkiDay } from '../../src/domain/helsinki'
 import { createSqlPort } from '../../src/server/db/sqlPort'
 import { expect, expectAccessible, test } from './fixtures'
+import { typeDate } from './typeDate'
 
 const today = helsinkiDay(new Date())
 const finnish = (n: number) => formatFinnishDate(addDays(today, n))
-
-async function typeDate(page: Page, scope: ReturnType<Page['locator']>, label: string, value: string) {
-  const field = scope.getByRole('textbox', { name: label, exact: true })
-  await field.fill(value)
-  await field.press('Enter')
-}
 
 const languages = [
   {
@@ -41,8 +35,8 @@ for (const l of languages) {
     const form = page.getByRole('search', { name: l.form })
     const box = await form.boundingBox()
     expect(box!.y).toBeLessThan(page.viewportSize()!.height)
-    await typeDate(page, form, l.arrival, finnish(30))
-    await typeDate(page, form, l.departure, finnish(32))
+    await typeDate(form, l.arrival, finnish(30))
+    await typeDate(form, l.departure, finnish(32))
     await form.getByRole('button', { name: l.search, exact: true }).click()
     await expect(page).toHaveURL(l.listing)
     await expect(page).toHaveURL(new RegExp(`from=${addDays(today, 30)}&to=${addDays(today, 32)}&adults=2`))
@@ -90,7 +84,7 @@ test('the calendar shows each night’s price, a full night is disabled and near
   try {
     await visit('/majoitus/jarvenrantamokki')
     const booking = page.locator('.product__booking')
-    await typeDate(page, booking, 'Tulopäivä', formatFinnishDate(addDays(full, -1)))
+    await typeDate(booking, 'Tulopäivä', formatFinnishDate(addDays(full, -1)))
     await booking.getByRole('button', { name: 'Valitse päivä kalenterista: Tulopäivä' }).click()
     const dialog = page.getByRole('dialog')
     const before = dialog.locator(`button[data-day="${addDays(full, -1)}"]`)
@@ -106,8 +100,8 @@ test('the calendar shows each night’s price, a full night is disabled and near
     await dialog.getByRole('button', { name: 'Sulje' }).click()
 
     // Two nights over the full one typed anyway: the nearby free stays of the same length are offered.
-    await typeDate(page, booking, 'Tulopäivä', formatFinnishDate(full))
-    await typeDate(page, booking, 'Lähtöpäivä', formatFinnishDate(addDays(full, 2)))
+    await typeDate(booking, 'Tulopäivä', formatFinnishDate(full))
+    await typeDate(booking, 'Lähtöpäivä', formatFinnishDate(addDays(full, 2)))
     const nearby = booking.getByRole('region', { name: 'Vapaita lähipäiviä' })
     await expect(nearby).toBeVisible()
     const choice = nearby.getByRole('button').first()

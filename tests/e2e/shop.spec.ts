@@ -1,24 +1,10 @@
-import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
+import { typeDate } from './typeDate'
 
 /** A day `n` days ahead as the date fields take it (dd.MM.yyyy). */
 function inDays(n: number): string {
   const d = new Date(Date.now() + n * 86_400_000)
   return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`
-}
-
-/**
- * Types a day into a date field. A departure field fills itself with the day after a new arrival a
- * moment later; text typed just then is added to that day's text, so the typing is tried again until
- * the field holds just the typed day (a clean-clone run read "28.12.202629.12.2026").
- */
-async function typeDate(page: Page, label: string, value: string) {
-  const field = page.getByRole('textbox', { name: label, exact: true })
-  await expect(async () => {
-    await field.fill(value)
-    await expect(field).toHaveValue(value, { timeout: 1000 })
-  }).toPass()
-  await field.press('Enter')
 }
 
 const accommodation = [
