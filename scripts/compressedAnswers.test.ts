@@ -1,8 +1,9 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createMemoryTier } from '../src/server/cache/memoryTier.mjs'
+import { rawGet, type RawAnswer } from '../tests/fixtures/rawGet'
 import { answerCompression } from './compressedAnswers.mjs'
 
 describe('answerCompression', () => {
@@ -64,18 +65,8 @@ describe('answerCompression', () => {
     current = page
   })
 
-  function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-    return new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
-      })
-      req.on('error', reject)
-      req.end()
-    })
-  }
-  const decoded = (answer: { headers: IncomingMessage['headers']; body: Buffer }) =>
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawGet(`http://127.0.0.1:${port}`, path, headers, method)
+  const decoded = (answer: RawAnswer) =>
     (answer.headers['content-encoding'] === 'br'
       ? brotliDecompressSync(answer.body)
       : answer.headers['content-encoding'] === 'gzip'

@@ -1,9 +1,10 @@
 // Shared helpers of the start, test and benchmark scripts (plain Node, no dependencies).
 import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { files } from './files.mjs'
 import { precompress } from './staticAssets.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -26,14 +27,6 @@ export function ensureSecret(env) {
   const file = path.join(dataDir, '.payload-secret')
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
   return readFileSync(file, 'utf8').trim()
-}
-
-function* files(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* files(full)
-    else yield full
-  }
 }
 
 /** A hash of everything the build depends on: a second start reuses the build when it matches. */

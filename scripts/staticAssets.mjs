@@ -6,11 +6,11 @@
 // never got Brotli, which makes the same scripts some 15 % smaller than gzip does. The files never
 // change under their hashed names, so they are compressed once, after the build or on the first start
 // that finds them missing, and sirv serves the copy the browser accepts (docs/operations.md#compression).
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import sirv from 'sirv'
+import { files } from './files.mjs'
 
 const compressible = /\.(?:js|mjs|css|svg|json|txt|map|html)$/
 /** Below this the saving is a packet's fraction and not worth a file. */
@@ -24,14 +24,6 @@ const encodings = [
   { suffix: '.gz', compress: promisify(gzip), options: () => ({ level: 9 }) },
 ]
 
-function* filesUnder(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* filesUnder(full)
-    else yield full
-  }
-}
-
 /**
  * Writes `<file>.br` and `<file>.gz` beside each compressible file under `dir` that lacks them, and
  * only where the copy is smaller. Each copy is written under a temporary name and renamed, so two
@@ -40,7 +32,7 @@ function* filesUnder(dir) {
 export async function precompress(dir) {
   if (!existsSync(dir)) return 0
   const jobs = []
-  for (const file of filesUnder(dir)) {
+  for (const file of files(dir)) {
     if (!compressible.test(file)) continue
     const size = statSync(file).size
     if (size < minimumBytes) continue

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, request as httpRequest, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rawGet } from '../tests/fixtures/rawGet'
 import { precompress, staticAssets } from './staticAssets.mjs'
 
 const script = 'export function greet(name) { return `Hei ${name}` }\n'.repeat(200)
@@ -60,18 +61,7 @@ describe('staticAssets', () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  /** The raw answer (node:http, so nothing is decompressed on the way). */
-  function get(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
-    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      const req = httpRequest({ host: base.hostname, port: base.port, path: pathname, method, headers }, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
-      })
-      req.on('error', reject)
-      req.end()
-    })
-  }
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawGet(base, path, headers, method)
 
   it('serves the Brotli copy to a browser that accepts it, gzip to one that accepts only gzip, and the file to others', async () => {
     const br = await get('/_next/static/chunks/app.js?dpl=1', { 'accept-encoding': 'gzip, deflate, br, zstd' })

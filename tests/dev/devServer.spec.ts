@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { collectErrors } from '../e2e/pageErrors'
 
 /**
  * The site under `next dev` (docs/testing.md#the-development-server): what the production build hides
@@ -17,11 +18,7 @@ const pages = [
 
 for (const { path, cart } of pages) {
   test(`${path} renders and hydrates under next dev with no console error`, async ({ page }) => {
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
+    const errors = collectErrors(page)
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('button', { name: cart })).toBeVisible()

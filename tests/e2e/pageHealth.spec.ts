@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-
-/** Console errors and uncaught exceptions of a page, hydration errors (React #418) among them. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
+import { collectErrors } from './pageErrors'
 
 const swimming = [
   { path: '/uimahalli', hours: 'Kaikki aukioloajat' },

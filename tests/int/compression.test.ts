@@ -1,20 +1,7 @@
-import { request } from 'node:http'
 import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { rawGet } from '../fixtures/rawGet'
 import { baseUrl } from './helpers'
-
-/** The answer as it comes over the wire (node:http decompresses nothing). */
-function rawGet(path: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(new URL(path, baseUrl), { headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
 
 // docs/operations.md#compression: the build's files are compressed once, not per visitor; a cached page once per version.
 describe("the build's scripts and stylesheets", () => {
@@ -26,7 +13,7 @@ describe("the build's scripts and stylesheets", () => {
     expect(files.some((file) => /\.css/.test(file))).toBe(true)
     expect(files.filter((file) => /\.js/.test(file)).length).toBeGreaterThan(3)
     for (const file of files) {
-      const [br, plain] = await Promise.all([rawGet(file, { 'accept-encoding': 'gzip, deflate, br, zstd' }), rawGet(file, {})])
+      const [br, plain] = await Promise.all([rawGet(baseUrl, file, { 'accept-encoding': 'gzip, deflate, br, zstd' }), rawGet(baseUrl, file, {})])
       expect([br.status, plain.status], file).toEqual([200, 200])
       // A file under a kilobyte is not worth a compressed copy and comes as it is.
       expect(br.headers['content-encoding'], file).toBe(plain.body.length < 1024 ? undefined : 'br')
@@ -37,7 +24,7 @@ describe("the build's scripts and stylesheets", () => {
   })
 
   it('answer a file the build does not have with a 404', async () => {
-    const missing = await rawGet('/_next/static/chunks/not-in-this-build.js', { 'accept-encoding': 'br' })
+    const missing = await rawGet(baseUrl, '/_next/static/chunks/not-in-this-build.js', { 'accept-encoding': 'br' })
     expect(missing.status).toBe(404)
   })
 })
@@ -48,7 +35,7 @@ describe('pages and API answers', () => {
   it('come as Brotli to a browser, the same page as sent uncompressed, in each language', async () => {
     for (const path of ['/', '/en', '/sv']) {
       await fetch(`${baseUrl}${path}`) // the first visit renders the page into the cache
-      const [br, plain] = await Promise.all([rawGet(path, browser), rawGet(path, {})])
+      const [br, plain] = await Promise.all([rawGet(baseUrl, path, browser), rawGet(baseUrl, path, {})])
       expect([br.status, br.headers['content-encoding'], plain.headers['content-encoding']], path).toEqual([200, 'br', undefined])
       expect(brotliDecompressSync(br.body).equals(plain.body), path).toBe(true)
       expect(Number(br.headers['content-length']), path).toBe(br.body.length)
@@ -57,7 +44,7 @@ describe('pages and API answers', () => {
   })
 
   it("compress a route handler's JSON too", async () => {
-    const answer = await rawGet('/proxy/vm-view/v1/content/page?pagePath=/', browser)
+    const answer = await rawGet(baseUrl, '/proxy/vm-view/v1/content/page?pagePath=/', browser)
     expect([answer.status, answer.headers['content-encoding']]).toEqual([200, 'br'])
     expect(JSON.parse(brotliDecompressSync(answer.body).toString()).content).toBeDefined()
   })
