@@ -1,4 +1,3 @@
-import './Accordion.css'
 import { slugify } from '@/domain/slug'
 import { RichText } from '@/components/ui/RichText'
 import { uniqueIds } from '@/components/layout/format'

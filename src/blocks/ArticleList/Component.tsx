@@ -1,4 +1,3 @@
-import '../cards.css'
 import { getTranslations } from 'next-intl/server'
 import { SiteLink as Link } from '@/components/ui/SiteLink'
 import { CmsImage } from '@/components/ui/CmsImage'

@@ -1,4 +1,3 @@
-import './ArticlePage.css'
 import { getTranslations } from 'next-intl/server'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'

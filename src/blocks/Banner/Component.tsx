@@ -1,4 +1,3 @@
-import './Banner.css'
 import { Buttons } from '@/components/ui/Button'
 import { RichText } from '@/components/ui/RichText'
 import type { BannerView } from '@/domain/blocks'

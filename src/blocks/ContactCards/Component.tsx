@@ -1,4 +1,3 @@
-import './ContactCards.css'
 import { getTranslations } from 'next-intl/server'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { CmsLink } from '@/components/ui/CmsLink'

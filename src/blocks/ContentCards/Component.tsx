@@ -1,4 +1,3 @@
-import '../cards.css'
 import { getTranslations } from 'next-intl/server'
 import { Button } from '@/components/ui/Button'
 import { CmsImage } from '@/components/ui/CmsImage'

@@ -1,4 +1,3 @@
-import '../cards.css'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { CmsLink } from '@/components/ui/CmsLink'
 import type { ContentSliderView } from '@/domain/blocks'

@@ -1,4 +1,3 @@
-import './CookiePolicy.css'
 import { getTranslations } from 'next-intl/server'
 import { OpenCookieSettings } from '@/components/consent/OpenCookieSettings'
 import { Heading } from '@/components/layout/Heading'

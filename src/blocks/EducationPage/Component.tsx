@@ -1,4 +1,3 @@
-import './EducationPage.css'
 import { getTranslations } from 'next-intl/server'
 import { Button } from '@/components/ui/Button'
 import { Icon } from '@/components/layout/Icon'

@@ -1,4 +1,3 @@
-import '@/components/events/events.css'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { AddToCalendar } from '@/components/islands'
 import { occurrencesBetween, timeRange, type Occurrence } from '@/components/events/eventDates'

@@ -1,5 +1,3 @@
-import '@/components/events/events.css'
-import '../cards.css'
 import { getLocale } from 'next-intl/server'
 import { EventsCalendar } from '@/components/events/EventsCalendar'
 import { UpcomingEvents } from '@/components/events/UpcomingEvents'

@@ -1,4 +1,3 @@
-import './ExternalData.css'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { Heading } from '@/components/layout/Heading'
 import { CategorySection } from '@/components/booking/CategorySection'

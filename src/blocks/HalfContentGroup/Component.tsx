@@ -1,4 +1,3 @@
-import './HalfContentGroup.css'
 import { Buttons } from '@/components/ui/Button'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'

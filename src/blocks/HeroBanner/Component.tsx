@@ -1,4 +1,3 @@
-import '../hero.css'
 import { Buttons } from '@/components/ui/Button'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Heading } from '@/components/layout/Heading'

@@ -1,4 +1,3 @@
-import '../hero.css'
 import { getTranslations } from 'next-intl/server'
 import { Buttons } from '@/components/ui/Button'
 import { CmsImage } from '@/components/ui/CmsImage'

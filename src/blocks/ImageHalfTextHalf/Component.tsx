@@ -1,4 +1,3 @@
-import './ImageHalfTextHalf.css'
 import { getTranslations } from 'next-intl/server'
 import { Buttons } from '@/components/ui/Button'
 import { CmsImage } from '@/components/ui/CmsImage'

@@ -1,4 +1,3 @@
-import './InfoBoxes.css'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { RichText } from '@/components/ui/RichText'
 import { Heading } from '@/components/layout/Heading'

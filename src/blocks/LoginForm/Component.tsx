@@ -1,4 +1,3 @@
-import './LoginForm.css'
 import { getTranslations } from 'next-intl/server'
 import { AccountForms } from '@/components/islands'
 import { accountMessages } from '@/components/account/accountMessages'

@@ -1,4 +1,3 @@
-import './Notification.css'
 import { CmsLink } from '@/components/ui/CmsLink'
 import { Icon } from '@/components/layout/Icon'
 import type { NotificationView } from '@/domain/blocks'

@@ -1,4 +1,3 @@
-import './ProximiMap.css'
 import { getTranslations } from 'next-intl/server'
 import { CmsLink } from '@/components/ui/CmsLink'
 import type { MapPointView, ProximiMapView } from '@/domain/blocks'

@@ -1,4 +1,3 @@
-import './QuickLinks.css'
 import type { LinkView } from '@/domain/content'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { CmsLink } from '@/components/ui/CmsLink'

@@ -1,4 +1,3 @@
-import './SiteSearch.css'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { SiteLink as Link } from '@/components/ui/SiteLink'
 import { formatDate } from '@/components/layout/format'

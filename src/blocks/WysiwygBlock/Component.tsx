@@ -1,4 +1,3 @@
-import './WysiwygBlock.css'
 import { RichText } from '@/components/ui/RichText'
 import type { WysiwygView } from '@/domain/blocks'
 import type { BlockProps } from '../RenderBlocks'

@@ -1,6 +1,5 @@
 'use client'
 
-import './AccountForms.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'

@@ -1,6 +1,5 @@
 'use client'
 
-import './CarriedNoticeView.css'
 import { useEffect, useState } from 'react'
 import { takeCarriedNotice, type CarriedNotice } from './carriedNotice'
 import { Notice, notice, type NoticeView } from './Notice'

@@ -1,7 +1,5 @@
 'use client'
 
-import './account.css'
-import './CheckoutSignIn.css'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 import type { AccountView } from '@/domain/accounts/api'

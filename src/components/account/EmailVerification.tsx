@@ -1,7 +1,5 @@
 'use client'
 
-import './account.css'
-import './EmailVerification.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { Locale } from '@/domain/locale'

@@ -1,6 +1,5 @@
 'use client'
 
-import './LoginDialog.css'
 import { useTranslations } from 'next-intl'
 import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'

@@ -1,7 +1,5 @@
 'use client'
 
-import './LoginForm.css'
-import './account.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { emptyLoginForm, loginSchema } from '@/domain/accounts/accountForms'

@@ -1,7 +1,5 @@
 'use client'
 
-import './account.css'
-import './Notice.css'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 export type NoticeView = { type: 'success' | 'error' | 'info'; text: string; id: number }

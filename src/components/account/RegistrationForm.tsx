@@ -1,6 +1,5 @@
 'use client'
 
-import './account.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { emptyRegistrationForm, registrationSchema } from '@/domain/accounts/accountForms'

@@ -1,7 +1,5 @@
 'use client'
 
-import './booking.css'
-import '../cart/cart.css'
 import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { clearCart } from '@/components/cart/cartStore'

@@ -1,8 +1,6 @@
 'use client'
 
 import { noonUtc, WeekdayRow } from '@/components/ui/WeekdayRow'
-import './booking.css'
-import './CalendarDialog.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { IsoDate } from '@/domain/catalogue'

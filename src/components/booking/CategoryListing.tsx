@@ -1,6 +1,5 @@
 'use client'
 
-import './CategoryListing.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useState, type ReactNode } from 'react'
 import { maxCapacity, type Filter, type ProductKind, type ProductView } from '@/domain/catalogue'

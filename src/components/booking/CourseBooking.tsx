@@ -1,6 +1,5 @@
 'use client'
 
-import './booking.css'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import type { SessionOffer } from '@/domain/availability/types'

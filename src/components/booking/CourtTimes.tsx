@@ -1,7 +1,5 @@
 'use client'
 
-import './booking.css'
-import './CourtTimes.css'
 import { useTranslations } from 'next-intl'
 import type { CourtOffer } from '@/domain/availability/types'
 import type { ProductView } from '@/domain/catalogue'

@@ -1,7 +1,5 @@
 'use client'
 
-import './DatePicker.css'
-import './booking.css'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import type { IsoDate } from '@/domain/catalogue'

@@ -1,8 +1,5 @@
 'use client'
 
-import './booking.css'
-import './listing.css'
-import './FilterPanel.css'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { Filter } from '@/domain/catalogue'

@@ -1,6 +1,5 @@
 'use client'
 
-import './GiftCardDesigns.css'
 import { useTranslations } from 'next-intl'
 import type { GiftCardDesign } from '@/domain/catalogue'
 

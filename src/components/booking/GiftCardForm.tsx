@@ -1,6 +1,5 @@
 'use client'
 
-import './booking.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { GiftCardInventory, ProductView } from '@/domain/catalogue'

@@ -1,6 +1,5 @@
 'use client'
 
-import './GiftCardRecipient.css'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { giftCardMessageMaxLength } from '@/domain/cart/giftCards'

@@ -1,7 +1,5 @@
 'use client'
 
-import './booking.css'
-import './ItemAvailability.css'
 import { useTranslations } from 'next-intl'
 import type { AvailabilityItem, SessionOffer, SlotOffer, StayOffer, TicketOffer } from '@/domain/availability/types'
 import type { IsoDate, ProductView } from '@/domain/catalogue'

@@ -1,6 +1,5 @@
 'use client'
 
-import './ListingItems.css'
 import { useTranslations } from 'next-intl'
 import { useState, type ReactNode } from 'react'
 import type { AvailabilityItem } from '@/domain/availability/types'

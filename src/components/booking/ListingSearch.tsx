@@ -1,7 +1,5 @@
 'use client'
 
-import './booking.css'
-import './listing.css'
 import { useTranslations } from 'next-intl'
 import type { IsoDate } from '@/domain/catalogue'
 import { DatePicker } from './DatePicker'

@@ -1,6 +1,5 @@
 'use client'
 
-import './NearbyStays.css'
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { nearbyStays, type NearbyStay } from '@/domain/availability/nearbyStays'

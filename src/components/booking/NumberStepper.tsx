@@ -1,7 +1,5 @@
 'use client'
 
-import './booking.css'
-import './NumberStepper.css'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useNumberProblemText } from '@/components/forms/useNumberProblemText'

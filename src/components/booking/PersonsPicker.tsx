@@ -1,6 +1,5 @@
 'use client'
 
-import './PersonsPicker.css'
 import { useTranslations } from 'next-intl'
 import { maxCapacity, personCount, type Persons } from '@/domain/catalogue'
 import { validatePersons } from '@/domain/persons'

@@ -1,7 +1,5 @@
 'use client'
 
-import './listing.css'
-import './PriceFilter.css'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { inputDebounceMs } from './constants'

@@ -1,6 +1,5 @@
 'use client'
 
-import './ProductBooking.css'
 import { useTranslations } from 'next-intl'
 import { PassPurchase } from '@/components/digitalCart/PassPurchase'
 import type { ProductView } from '@/domain/catalogue'

@@ -1,4 +1,3 @@
-import './ProductCard.css'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { startingPricePer, type ProductView } from '@/domain/catalogue'
 import { formatPrice } from '@/domain/money'

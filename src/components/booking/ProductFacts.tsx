@@ -1,5 +1,3 @@
-import './booking.css'
-import './ProductFacts.css'
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { ProductView } from '@/domain/catalogue'
 import { formatFinnishDate, isIsoDate } from '@/domain/helsinki'

@@ -1,4 +1,3 @@
-import './ProductPage.css'
 import { fromProduct, linesEvent } from '@/domain/analytics/ecommerce'
 import type { ProductView } from '@/domain/catalogue'
 import { bookingExtras } from './bookingExtras'

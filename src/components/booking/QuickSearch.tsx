@@ -1,7 +1,5 @@
 'use client'
 
-import './booking.css'
-import './QuickSearch.css'
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'

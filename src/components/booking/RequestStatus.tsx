@@ -1,6 +1,5 @@
 'use client'
 
-import './RequestStatus.css'
 import { useTranslations } from 'next-intl'
 
 /**

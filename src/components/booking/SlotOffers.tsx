@@ -1,7 +1,5 @@
 'use client'
 
-import './booking.css'
-import './SlotOffers.css'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { SlotOffer } from '@/domain/availability/types'

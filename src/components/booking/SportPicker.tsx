@@ -1,8 +1,5 @@
 'use client'
 
-import './booking.css'
-import './SportPicker.css'
-import './listing.css'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { ProductView } from '@/domain/catalogue'

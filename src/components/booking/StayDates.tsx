@@ -1,6 +1,5 @@
 'use client'
 
-import './StayDates.css'
 import { useTranslations } from 'next-intl'
 import type { IsoDate } from '@/domain/catalogue'
 import { addDays } from '@/domain/helsinki'

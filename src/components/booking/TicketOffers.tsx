@@ -1,6 +1,5 @@
 'use client'
 
-import './booking.css'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { TicketOffer } from '@/domain/availability/types'

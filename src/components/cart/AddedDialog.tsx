@@ -1,6 +1,5 @@
 'use client'
 
-import './AddedDialog.css'
 import { useEffect, useId, useRef } from 'react'
 import { SiteLink } from '@/components/ui/SiteLink'
 

@@ -1,6 +1,5 @@
 'use client'
 
-import './CartButton.css'
 import { usePathname } from 'next/navigation'
 import type { AbstractIntlMessages } from 'next-intl'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'

@@ -1,6 +1,5 @@
 'use client'
 
-import './CartCodes.css'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { lateComponent } from '@/components/ui/lateComponent'

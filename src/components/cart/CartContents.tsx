@@ -1,6 +1,5 @@
 'use client'
 
-import './cart.css'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
 import { deeper, FocusableHeading, type HeadingLevel } from '@/components/ui/FocusableHeading'

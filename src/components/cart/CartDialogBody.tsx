@@ -1,6 +1,5 @@
 'use client'
 
-import './CartDialogBody.css'
 import { useLocale, useTranslations, type AbstractIntlMessages } from 'next-intl'
 import { useState } from 'react'
 import { IntlIsland } from '@/components/ui/IntlIsland'

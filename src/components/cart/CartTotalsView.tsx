@@ -1,6 +1,5 @@
 'use client'
 
-import './cart.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useShopFormat } from '@/components/booking/useShopFormat'
 import { LabelledValues } from '@/components/ui/LabelledValues'

@@ -1,6 +1,5 @@
 'use client'
 
-import './DiscountCodeForm.css'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { useCart } from './useCart'

@@ -1,6 +1,5 @@
 'use client'
 
-import './DiscountCodeForm.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import { formatFinnishDate } from '@/domain/helsinki'

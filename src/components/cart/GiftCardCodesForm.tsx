@@ -1,7 +1,5 @@
 'use client'
 
-import './DiscountCodeForm.css'
-import './GiftCardCodesForm.css'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useShopFormat } from '@/components/booking/useShopFormat'

@@ -1,4 +1,3 @@
-import './LineFact.css'
 import type { ReactNode } from 'react'
 
 /** One labelled fact of a cart line (dates, price, …), a row of the line's description list. */

@@ -1,6 +1,5 @@
 'use client'
 
-import './PersonNamesFields.css'
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import type { CartLine, PersonName } from '@/domain/cart/cartLine'

@@ -1,6 +1,5 @@
 'use client'
 
-import './cart.css'
 import { useTranslations } from 'next-intl'
 import { deeper, FocusableHeading, type HeadingLevel } from '@/components/ui/FocusableHeading'
 import { TitledSection } from '@/components/ui/TitledSection'

@@ -1,7 +1,5 @@
 'use client'
 
-import './checkout.css'
-import './AcceptTerms.css'
 import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import { guestTerms, type GuestTerm } from '@/domain/checkout/guestFormRules'

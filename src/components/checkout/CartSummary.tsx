@@ -1,6 +1,5 @@
 'use client'
 
-import './CartSummary.css'
 import { useLocale, useTranslations } from 'next-intl'
 import type { CartLine } from '@/domain/cart/cartLine'
 import { appliedCards } from '@/components/cart/paymentRows'

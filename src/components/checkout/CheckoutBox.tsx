@@ -1,4 +1,3 @@
-import './checkout.css'
 import type { ReactNode } from 'react'
 
 /** A boxed part of checkout's review and of the order confirmation, named by its h3. */

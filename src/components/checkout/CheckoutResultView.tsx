@@ -1,4 +1,3 @@
-import './checkout.css'
 import { useTranslations } from 'next-intl'
 import { SiteLink as Link } from '@/components/ui/SiteLink'
 import type { CheckoutResult, CheckoutStatus } from '@/domain/checkout/api'

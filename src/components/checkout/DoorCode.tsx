@@ -1,4 +1,3 @@
-import './DoorCode.css'
 import { useTranslations } from 'next-intl'
 import type { DoorCodeView } from '@/domain/checkout/api'
 

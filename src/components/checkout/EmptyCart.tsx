@@ -1,6 +1,5 @@
 'use client'
 
-import './EmptyCart.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { SiteLink } from '@/components/ui/SiteLink'
 import { localizedPath } from '@/domain/paths'

@@ -1,6 +1,5 @@
 'use client'
 
-import './ErrorSummary.css'
 import { useTranslations } from 'next-intl'
 import type { MouseEvent, Ref } from 'react'
 

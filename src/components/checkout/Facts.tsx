@@ -1,5 +1,3 @@
-import './checkout.css'
-import './Facts.css'
 /** A short list of labelled values (order number, orderer, seller …). Empty values are left out. */
 export function Facts({ rows }: { rows: [label: string, value: string][] }) {
   return (

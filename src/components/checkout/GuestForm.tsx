@@ -1,7 +1,5 @@
 'use client'
 
-import './checkout.css'
-import './GuestForm.css'
 import { useTranslations } from 'next-intl'
 import { isRequiredContactField, type GuestField, type GuestFormErrors, type GuestFormValues } from '@/domain/checkout/guestFormRules'
 import { fieldId } from './fieldIds'

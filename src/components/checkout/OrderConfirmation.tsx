@@ -1,4 +1,3 @@
-import './OrderConfirmation.css'
 import { linesMemberSaving } from '@/domain/pricing/memberPrice'
 import { useLocale, useTranslations } from 'next-intl'
 import { SiteLink as Link } from '@/components/ui/SiteLink'

@@ -1,4 +1,3 @@
-import './OrderProducts.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { cancellationText } from '@/components/booking/cancellationText'
 import type { OrderLineView } from '@/domain/checkout/api'

@@ -1,4 +1,3 @@
-import './OrderTable.css'
 import type { ReactNode } from 'react'
 
 type Props = { caption: string; columns: string[]; children: ReactNode }

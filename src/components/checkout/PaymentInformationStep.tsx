@@ -1,7 +1,5 @@
 'use client'
 
-import './checkout.css'
-import './PaymentInformationStep.css'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react'
 import type { CartLine } from '@/domain/cart/cartLine'

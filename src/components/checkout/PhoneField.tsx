@@ -1,7 +1,5 @@
 'use client'
 
-import './checkout.css'
-import './PhoneField.css'
 import { useTranslations } from 'next-intl'
 import { phonePrefixes, type PhonePrefix } from '@/domain/checkout/guestFormRules'
 import { TextField } from './TextField'

@@ -1,6 +1,5 @@
 'use client'
 
-import './RequiredMark.css'
 import { useTranslations } from 'next-intl'
 
 /** The asterisk of a mandatory field (docs/validation.md), with the word for screen readers. */

@@ -1,4 +1,3 @@
-import './ResortFacts.css'
 import { useTranslations } from 'next-intl'
 import { SpruceMark } from '@/components/layout/Icon'
 import type { OrderView } from '@/domain/checkout/api'

@@ -1,5 +1,3 @@
-import './checkout.css'
-import './TotalsList.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { paymentRows, type PaymentFigures } from '@/components/cart/paymentRows'
 import { LabelledValues } from '@/components/ui/LabelledValues'

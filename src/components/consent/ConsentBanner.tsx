@@ -1,6 +1,5 @@
 'use client'
 
-import './ConsentBanner.css'
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
 import { allGranted, consentCategories, noneGranted, tagManagerAllowed, type ConsentCategory, type Grants } from '@/domain/consent/consentChoice'
 import { dataLayer } from '@/components/analytics/dataLayer'

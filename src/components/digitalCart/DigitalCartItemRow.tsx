@@ -1,6 +1,5 @@
 'use client'
 
-import '../cart/cart.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { LineFact } from '@/components/cart/LineFact'
 import { deeper, FocusableHeading, type HeadingLevel } from '@/components/ui/FocusableHeading'

@@ -1,6 +1,5 @@
 'use client'
 
-import '../cart/cart.css'
 import { useLocale, useTranslations } from 'next-intl'
 import type { HeadingLevel } from '@/components/ui/FocusableHeading'
 import { LabelledValues } from '@/components/ui/LabelledValues'

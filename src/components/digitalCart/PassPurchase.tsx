@@ -1,7 +1,5 @@
 'use client'
 
-import '../booking/booking.css'
-import '../cart/cart.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { AddedDialog } from '@/components/cart/AddedDialog'

@@ -1,7 +1,5 @@
 'use client'
 
-import '@/components/account/account.css'
-import './FeedbackForm.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState, type FormEvent } from 'react'
 import { apiCall } from '@/components/account/accountApi'

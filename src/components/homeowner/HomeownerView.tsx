@@ -1,6 +1,5 @@
 'use client'
 
-import './homeowner.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { rememberLoginRedirect } from '@/components/account/accountNavigation'

@@ -1,7 +1,6 @@
 'use client'
 
 import { noonUtc, WeekdayRow } from '@/components/ui/WeekdayRow'
-import './MonthCalendar.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { addMonths, monthGrid, monthStart } from '@/components/booking/calendarDates'

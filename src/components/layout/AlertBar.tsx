@@ -1,6 +1,5 @@
 'use client'
 
-import './AlertBar.css'
 import { useEffect, useState } from 'react'
 import { readCookie, setCookie } from '@/components/consent/cookies'
 import { useAwake } from '@/components/ui/useAwake'

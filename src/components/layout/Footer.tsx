@@ -1,4 +1,3 @@
-import './Footer.css'
 import { getTranslations } from 'next-intl/server'
 import type { LinkView } from '@/domain/content'
 import type { LayoutView } from '@/server/content/getLayout'

@@ -1,4 +1,3 @@
-import './Header.css'
 import { getMessages, getTranslations } from 'next-intl/server'
 import { AccountLink } from '@/components/account/AccountLink'
 import { CartButton } from '@/components/cart/CartButton'

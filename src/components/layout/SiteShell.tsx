@@ -1,4 +1,3 @@
-import './SiteShell.css'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { CarriedNoticeView } from '@/components/account/CarriedNoticeView'

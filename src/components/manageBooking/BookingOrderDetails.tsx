@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { linesMemberSaving } from '@/domain/pricing/memberPrice'
-import '@/components/checkout/checkout.css'
 import { Facts } from '@/components/checkout/Facts'
 import { instantDate } from '@/components/checkout/lineFormat'
 import { TotalsList } from '@/components/checkout/TotalsList'

@@ -1,6 +1,5 @@
 'use client'
 
-import './manageBooking.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { rememberLoginRedirect } from '@/components/account/accountNavigation'

@@ -1,6 +1,5 @@
 'use client'
 
-import './memberPrice.css'
 import { useLoyaltyMember } from './useLoyaltyMember'
 
 /**

@@ -1,6 +1,5 @@
 'use client'
 
-import './memberPrice.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useShopFormat } from '@/components/booking/useShopFormat'
 import { SiteLink as Link } from '@/components/ui/SiteLink'

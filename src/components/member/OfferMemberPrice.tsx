@@ -1,6 +1,5 @@
 'use client'
 
-import './memberPrice.css'
 import { useTranslations } from 'next-intl'
 import { useShopFormat } from '@/components/booking/useShopFormat'
 import type { Cents, ProductView } from '@/domain/catalogue'

@@ -1,6 +1,5 @@
 'use client'
 
-import './NewsletterForm.css'
 import { Suspense, useId, useState } from 'react'
 import { lazyOnIntent } from '@/components/ui/lazyOnIntent'
 import type { NewsletterIslandProps } from './NewsletterIsland'

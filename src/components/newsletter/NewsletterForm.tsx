@@ -1,6 +1,5 @@
 'use client'
 
-import './NewsletterForm.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { accountApi } from '@/components/account/accountApi'

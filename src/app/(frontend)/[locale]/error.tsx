@@ -1,6 +1,5 @@
 'use client'
 
-import '@/blocks/Notification/Notification.css'
 import { useParams } from 'next/navigation'
 import { isLocale } from '@/domain/locale'
 import { withLocalePrefix } from '@/domain/localePrefix'

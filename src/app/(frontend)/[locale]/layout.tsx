@@ -9,7 +9,7 @@ import { routing } from '@/i18n/routing'
 import { buildId } from '@/server/buildId'
 import { env } from '@/server/env'
 import { ogLocale } from '@/domain/seo/siteUrl'
-import '../styles.css'
+import '../site.css'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 

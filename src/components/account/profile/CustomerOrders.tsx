@@ -1,7 +1,5 @@
 'use client'
 
-import '../account.css'
-import './CustomerOrders.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import type { CustomerOrderSummary } from '@/domain/accounts/api'

@@ -1,6 +1,5 @@
 'use client'
 
-import './MembershipSwitches.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { AccountView } from '@/domain/accounts/api'

@@ -1,6 +1,5 @@
 'use client'
 
-import '../account.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { emptyPasswordChangeForm, passwordChangeSchema } from '@/domain/accounts/accountForms'

@@ -1,7 +1,5 @@
 'use client'
 
-import '../account.css'
-import './ProfileDetails.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { profileSchema, storedPhone, type ProfileFormValues } from '@/domain/accounts/accountForms'

@@ -1,7 +1,5 @@
 'use client'
 
-import '../account.css'
-import './ProfileView.css'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { isProfileComplete } from '@/domain/accounts/loginRedirect'

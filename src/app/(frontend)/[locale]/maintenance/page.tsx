@@ -1,4 +1,3 @@
-import './maintenance.css'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { locales, type Locale } from '@/domain/locale'

@@ -1,4 +1,3 @@
-import './preview.css'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
