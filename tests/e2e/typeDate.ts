@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
- * Types a day into the date field labelled `label` within `scope` and commits it with Enter. A
- * departure field fills itself with the day after a new arrival a moment later; text typed just then
- * is added to that day's text, so the typing is tried again until the field holds just the typed day
- * (clean-clone runs read "28.12.202629.12.2026" and "30.12.202631.12.2026").
+ * Types a day into the date field labelled `label` within `scope` and commits it with Enter, and
+ * types it again until the field holds just that day. A departure field fills itself with the day
+ * after a new arrival; while it did so in an effect a moment after the arrival, text typed in that
+ * moment joined the filled-in day (clean-clone runs read "30.12.202631.12.2026"). DatePicker now
+ * shows it in the same render (DatePicker.test.tsx); the check stays so that such a join reads as
+ * this helper's retry, not as a wrong day further on in a test.
  */
 export async function typeDate(scope: Page | Locator, label: string, value: string) {
   const field = scope.getByRole('textbox', { name: label, exact: true })

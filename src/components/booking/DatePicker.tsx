@@ -31,13 +31,18 @@ export function DatePicker({ id, label, value, min, today, onChange, ...extras }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   // What the visitor is typing is theirs until it is committed: a day set from outside meanwhile (the
   // activity page moving on to its first day with times) must not replace it or join it.
-  const typing = useRef(false)
-
-  useEffect(() => {
-    if (typing.current) return
-    setText(value ? formatFinnishDate(value) : '')
-    setError(null)
-  }, [value])
+  const [typing, setTyping] = useState(false)
+  // A day set from outside (the departure following a new arrival) is shown in the same render that
+  // brings it. An effect would show it a moment later, and what the visitor typed in that moment
+  // would join it ("30.12.202631.12.2026").
+  const [shown, setShown] = useState(value)
+  if (value !== shown) {
+    setShown(value)
+    if (!typing) {
+      setText(value ? formatFinnishDate(value) : '')
+      setError(null)
+    }
+  }
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -48,7 +53,7 @@ export function DatePicker({ id, label, value, min, today, onChange, ...extras }
     const problem: DateError | null = typed.trim() === '' ? null : !day ? 'invalid' : day < min ? 'beforeMin' : null
     if (report || !problem) setError(problem)
     // A pause in an emptied or half-typed field ("27.01.") is still typing; Enter, leaving the field or a whole day ends it.
-    if (report || (day && !problem)) typing.current = false
+    if (report || (day && !problem)) setTyping(false)
     if (!problem && day && day !== value) onChange(day)
   }
 
@@ -87,7 +92,7 @@ export function DatePicker({ id, label, value, min, today, onChange, ...extras }
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           onChange={(event) => {
             const typed = event.target.value
-            typing.current = true
+            setTyping(true)
             setText(typed)
             clearTimeout(timer.current)
             timer.current = setTimeout(() => commit(typed, false), inputDebounceMs)
