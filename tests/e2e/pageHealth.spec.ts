@@ -44,3 +44,37 @@ test.describe('on a 360 px phone', () => {
     })
   }
 })
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+  // Long words, e-mail addresses and a table, in three languages: each of these pages but the
+  // English statement once made the whole page scroll sideways.
+  const paths = [
+    '/saavutettavuusseloste',
+    '/en/accessibility-statement',
+    '/sv/tillganglighetsutlatande',
+    '/info/kayttoehdot-ja-evastekaytannot',
+    '/en/info/terms-of-use-and-cookie-policy',
+    '/sv/info/anvandarvillkor-och-cookiepolicy',
+    '/tapahtumat/kuusirinne-padel-open',
+    '/en/events/kuusirinne-padel-open',
+    '/sv/evenemang/kuusirinneloppet',
+  ]
+  for (const path of paths) {
+    test(`the page reflows without sideways scrolling (${path})`, async ({ page, visit }) => {
+      await visit(path)
+      const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }))
+      expect(width.page).toBeLessThanOrEqual(width.window)
+    })
+  }
+
+  test('the cookie table scrolls by itself, from the keyboard too', async ({ page, visit }) => {
+    await visit('/en/info/terms-of-use-and-cookie-policy')
+    const region = page.getByRole('region', { name: 'Essential', exact: true })
+    const scroll = () => region.evaluate((element) => element.scrollLeft)
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    await region.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(scroll).toBeGreaterThan(0)
+  })
+})
