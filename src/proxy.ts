@@ -13,9 +13,19 @@ import { hasViewParams, viewSegment } from '@/domain/viewQuery'
 import { routing } from '@/i18n/routing'
 import { localeEntries, redirectEntries } from '@/requestHookTables'
 
-/** Only the landing page `/` guesses the language; anywhere else the address decides (docs/routes.md#languages). */
-const intlLanding = createMiddleware(routing)
-const intlByAddress = createMiddleware({ ...routing, localeDetection: false })
+/**
+ * Only the landing page `/` guesses the language; anywhere else the address decides (docs/routes.md#languages).
+ * The language cookie is functional (docs/consent.md#the-language-cookie): without that consent next-intl
+ * neither reads nor writes it, so a first visit's page comes without a Set-Cookie, which a shared
+ * cache in front would refuse to keep.
+ */
+const intl = {
+  landing: { consent: createMiddleware(routing), none: createMiddleware({ ...routing, localeCookie: false }) },
+  byAddress: {
+    consent: createMiddleware({ ...routing, localeDetection: false }),
+    none: createMiddleware({ ...routing, localeDetection: false, localeCookie: false }),
+  },
+}
 
 /**
  * A malformed percent-encoding names no page and Next cannot route it: answer 400 with a small page
@@ -71,14 +81,16 @@ export default async function proxy(request: NextRequest) {
       return toViewRoute(request, NextResponse.rewrite(url))
     }
   }
-  const response = (pathname === '/' ? intlLanding : intlByAddress)(request)
-  // next-intl cannot mark its cookie HttpOnly; no script of ours reads it.
-  const cookie = response.cookies.get(localeCookieName)
-  if (!functionalConsent(request)) {
-    // docs/consent.md#the-language-cookie: functional, so kept only with functional consent; without it (or
-    // after it is withdrawn) the language comes from the address and the browser's languages.
-    if (cookie || request.cookies.has(localeCookieName)) response.cookies.set({ name: localeCookieName, value: '', maxAge: 0, path: '/' })
-  } else if (cookie) response.cookies.set({ ...cookie, httpOnly: true, path: '/' })
+  const consent = functionalConsent(request)
+  const response = intl[pathname === '/' ? 'landing' : 'byAddress'][consent ? 'consent' : 'none'](request)
+  if (consent) {
+    // next-intl cannot mark its cookie HttpOnly; no script of ours reads it.
+    const cookie = response.cookies.get(localeCookieName)
+    if (cookie) response.cookies.set({ ...cookie, httpOnly: true, path: '/' })
+  } else if (request.cookies.has(localeCookieName)) {
+    // Stored before the consent was withdrawn: the language now comes from the address and the browser's languages.
+    response.cookies.set({ name: localeCookieName, value: '', maxAge: 0, path: '/' })
+  }
   return toViewRoute(request, response)
 }
 

@@ -3,9 +3,9 @@
 /**
  * The client components that content blocks show, each loaded with next/dynamic (docs/content.md#first-load-javascript).
  * One route serves every content page, and Next puts every client component that route can reach
- * into each page's first-load scripts; imported through here, a component's script (and its
- * stylesheet) loads only on a page that renders it. They still render on the server: the page's
- * HTML is complete, and the part hydrates once its script is in.
+ * into each page's first-load scripts; imported through here, a component's script loads only on
+ * a page that renders it (its styles are in the site's one stylesheet, site.css). They still render
+ * on the server: the page's HTML is complete, and the part hydrates once its script is in.
  */
 import dynamic from 'next/dynamic'
 

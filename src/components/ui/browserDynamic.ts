@@ -6,7 +6,7 @@ type Options = { ssr?: boolean; loading?: ComponentType<{ isLoading: boolean; pa
 /**
  * next/dynamic as the browser gets it (docs/content.md#first-load-javascript; the alias is in
  * next.config.ts). The server keeps Next's own: it renders the part and puts preload hints for its
- * script and links to its stylesheet into the page. In the browser Next's version renders the same
+ * script into the page (and links to its stylesheet, had it one of its own; site.css holds them all). In the browser Next's version renders the same
  * tree as this one, a lazy component (in a Suspense boundary only when not rendered on the server
  * or given a loading part), but it carries that server code along: about 2.5 kB gzip in the first
  * script of every content page, where `src/components/islands.tsx` is. This is the browser half
