@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // scripts/server.mjs compresses the answers, a cached page once per version (docs/operations.md#compression).
   compress: false,
+  // It also tags a cached page from the hash it keeps its copies by: Next's ETag hashed the whole page
+  // again, in JavaScript, on every visit.
+  generateEtags: false,
   // Sharp and the database drivers are native; keep them out of the server bundle. pdfkit loads its
   // font metrics and colour profile from its own folder at run time, which a bundle would not carry.
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'pdfkit'],

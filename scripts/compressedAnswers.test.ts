@@ -25,11 +25,17 @@ describe('answerCompression', () => {
   }
 
   const routes: Record<string, (response: ServerResponse) => void> = {
-    // What Next does with a page from its cache: the whole page in one end(), with an ETag.
+    // What Next does with a page from its cache: the whole page in one end(), marked as from the cache.
     '/page': (response) => {
       response.setHeader('content-type', 'text/html; charset=utf-8')
-      response.setHeader('etag', '"page-v1"')
+      response.setHeader('content-length', Buffer.byteLength(current))
+      response.setHeader('x-nextjs-cache', 'HIT')
       response.end(current)
+    },
+    // A whole answer that is not from the page cache (a route handler's, say): made for this request.
+    '/uncached': (response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8')
+      response.end(page)
     },
     // A dynamic page as it streams.
     '/streamed': (response) => {
@@ -44,13 +50,13 @@ describe('answerCompression', () => {
     },
     '/small': (response) => {
       response.setHeader('content-type', 'text/html')
-      response.setHeader('etag', '"small"')
+      response.setHeader('x-nextjs-cache', 'HIT')
       response.end('<p>Hei</p>')
     },
   }
 
   beforeAll(async () => {
-    const compress = answerCompression(copies)
+    const compress = answerCompression(copies, createMemoryTier(1024 * 1024))
     server = createServer((request: IncomingMessage, response: ServerResponse) => {
       compress(request, response)
       routes[request.url ?? '']!(response)
@@ -87,11 +93,27 @@ describe('answerCompression', () => {
     expect([lookups, found]).toEqual([3, 1])
   })
 
-  it('never serves a kept copy for other bytes, whatever their ETag says', async () => {
-    await get('/page', { 'accept-encoding': 'br' })
+  it('never serves a kept copy for other bytes, and tags them anew', async () => {
+    const before = await get('/page', { 'accept-encoding': 'br' })
     current = page.replace('Tervetuloa', 'Välkommen')
     const changed = await get('/page', { 'accept-encoding': 'br' })
     expect(decoded(changed)).toBe(current)
+    expect(changed.headers.etag).not.toBe(before.headers.etag)
+  })
+
+  it('tags each encoding of a cached page apart, and answers a client holding that one with 304 and no body', async () => {
+    const [br, gzip, plain] = await Promise.all([get('/page', { 'accept-encoding': 'br' }), get('/page', { 'accept-encoding': 'gzip' }), get('/page')])
+    const tags = [br.headers.etag, gzip.headers.etag, plain.headers.etag]
+    expect(new Set(tags).size).toBe(3)
+    for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/)
+    const again = await get('/page', { 'accept-encoding': 'br', 'if-none-match': `"other", W/${br.headers.etag}` })
+    expect([again.status, again.body.length, again.headers.etag, again.headers['content-type']]).toEqual([304, 0, br.headers.etag, undefined])
+    // The gzip copy's tag is not the Brotli one's: a client that switched gets the page.
+    const switched = await get('/page', { 'accept-encoding': 'br', 'if-none-match': gzip.headers.etag! })
+    expect([switched.status, decoded(switched)]).toEqual([200, page])
+    current = page.replace('Tervetuloa', 'Välkommen')
+    const published = await get('/page', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag! })
+    expect([published.status, decoded(published)]).toEqual([200, current])
   })
 
   it('sends the page as it is to a client that accepts no compression, and to a HEAD request', async () => {
@@ -103,12 +125,15 @@ describe('answerCompression', () => {
     expect(lookups).toBe(0)
   })
 
-  it('compresses streamed and API answers as they go, without keeping them', async () => {
+  it('compresses streamed, API and other uncached answers as they go, without keeping or tagging them', async () => {
     const streamed = await get('/streamed', { 'accept-encoding': 'br, gzip' })
     const api = await get('/api', { 'accept-encoding': 'gzip' })
-    expect([streamed.headers['content-encoding'], api.headers['content-encoding']]).toEqual(['br', 'gzip'])
+    const uncached = await get('/uncached', { 'accept-encoding': 'br' })
+    expect([streamed, api, uncached].map((answer) => answer.headers['content-encoding'])).toEqual(['br', 'gzip', 'br'])
     expect(decoded(streamed)).toBe(page)
+    expect(decoded(uncached)).toBe(page)
     expect(JSON.parse(decoded(api)).items).toHaveLength(100)
+    expect([streamed, api, uncached].map((answer) => answer.headers.etag)).toEqual([undefined, undefined, undefined])
     expect(lookups).toBe(0)
   })
 

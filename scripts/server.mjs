@@ -56,8 +56,9 @@ async function serveApp() {
   const compressed = await precompress(staticDir)
   if (compressed) console.log(`server: compressed ${compressed} copies of the build's scripts and stylesheets`)
   const serveStatic = staticAssets(staticDir)
-  // Some 25 kB per page version and language: room for a few thousand.
-  const compress = answerCompression(createMemoryTier(64 * 1024 * 1024))
+  // Some 25 kB per page version and language: room for a few thousand; the pages' texts, which Next's
+  // cache holds too while it keeps them, some 150 kB each.
+  const compress = answerCompression(createMemoryTier(64 * 1024 * 1024), createMemoryTier(64 * 1024 * 1024))
 
   /**
    * Adds the headers as the answer's head is written, each unless the app set its own: Next never

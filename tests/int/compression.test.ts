@@ -43,6 +43,27 @@ describe('pages and API answers', () => {
     }
   })
 
+  it('carry a tag of their own bytes and encoding, and a browser that holds the page gets 304 without it', async () => {
+    await fetch(`${baseUrl}/sv`)
+    const [br, gzip, plain] = await Promise.all([
+      rawGet(baseUrl, '/sv', browser),
+      rawGet(baseUrl, '/sv', { 'accept-encoding': 'gzip' }),
+      rawGet(baseUrl, '/sv', {}),
+    ])
+    expect([br.headers.etag, gzip.headers.etag, plain.headers.etag]).toEqual([
+      expect.stringMatching(/^"[\w-]+-br"$/),
+      expect.stringMatching(/^"[\w-]+-gzip"$/),
+      expect.stringMatching(/^"[\w-]+"$/),
+    ])
+    // The tag comes from the page's bytes: the same page, the same tag, visit after visit.
+    expect((await rawGet(baseUrl, '/sv', browser)).headers.etag).toBe(br.headers.etag)
+    const again = await rawGet(baseUrl, '/sv', { ...browser, 'if-none-match': br.headers.etag! })
+    expect([again.status, again.body.length, again.headers.etag]).toEqual([304, 0, br.headers.etag])
+    expect(again.headers['x-content-type-options']).toBe('nosniff')
+    const otherCopy = await rawGet(baseUrl, '/sv', { ...browser, 'if-none-match': gzip.headers.etag! })
+    expect([otherCopy.status, otherCopy.headers['content-encoding']]).toEqual([200, 'br'])
+  })
+
   it("compress a route handler's JSON too", async () => {
     const answer = await rawGet(baseUrl, '/proxy/vm-view/v1/content/page?pagePath=/', browser)
     expect([answer.status, answer.headers['content-encoding']]).toEqual([200, 'br'])
