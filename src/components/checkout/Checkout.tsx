@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import type { CustomerPrefill } from '@/domain/checkout/guestForm'
 import type { Locale } from '@/domain/locale'
 import { prefillOf } from '@/domain/accounts/checkoutAccount'
@@ -26,6 +26,11 @@ type Step = 'order' | 'payment' | 'leaving'
 export function Checkout({ locale, cartExpected = false }: Props) {
   const t = useTranslations('checkout')
   const cart = useCart()
+  // The cart is read from its cookie after hydration, and React renders a change read through
+  // useSyncExternalStore in one piece: the whole form at once (60 ms on a development machine, four
+  // times that on a phone), with the page deaf to input meanwhile. The form follows the read in a
+  // render of its own, which React slices and puts off for input.
+  const formShown = useDeferredValue(cart.hydrated)
   const digital = useDigitalCart()
   const session = useSession()
   const signedInUser = session.status === 'signedIn' ? session.user : null
@@ -81,7 +86,7 @@ export function Checkout({ locale, cartExpected = false }: Props) {
       </>
     )
   }
-  if (!cart.hydrated) {
+  if (!formShown) {
     // A cart on its way keeps the window's height free for it, so its lines push no footer down.
     return (
       <div className={cartExpected ? 'checkout-waiting checkout-waiting--cart' : 'checkout-waiting'}>
