@@ -172,7 +172,7 @@ describe('accessibility feedback', () => {
     expect(body).toMatchObject({ difficulty: 15, challenge: expect.stringMatching(/^v1\.accessibility-feedback\./) })
   })
 
-  it('takes five feedbacks an hour from a client and five for an address, then answers 429', async () => {
+  it('takes five feedbacks an hour from a client and five for an address, then answers 429', { timeout: 120_000 }, async () => {
     await roomInWindow(3600, 60)
     const client = { 'x-forwarded-for': `10.200.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}` }
     for (let i = 0; i < 5; i++) expect((await send({ ...form(unique()), ...(await solved()) }, 'fi', client)).status).toBe(200)
