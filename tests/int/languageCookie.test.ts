@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { noneGranted, serializeConsent } from '@/domain/consent/consentChoice'
+import { consentCookieName } from '@/domain/consent/cookies'
 import { baseUrl } from './helpers'
 
-const functional = (granted: boolean) => `consent=v=1&functional=${granted ? 1 : 0}&analytics=0&marketing=0&at=${Math.floor(Date.now() / 1000)}`
+const functional = (granted: boolean) =>
+  `${consentCookieName}=${serializeConsent({ ...noneGranted, functional: granted, version: 1, at: Math.floor(Date.now() / 1000) })}`
 
 const get = (path: string, cookie?: string) =>
   fetch(`${baseUrl}${path}`, { redirect: 'manual', headers: { 'accept-language': 'fi', ...(cookie ? { cookie } : {}) } })

@@ -6,11 +6,12 @@ type Options = { ssr?: boolean; loading?: ComponentType<{ isLoading: boolean; pa
 /**
  * next/dynamic as the browser gets it (docs/content.md#first-load-javascript; the alias is in
  * next.config.ts). The server keeps Next's own: it renders the part and puts preload hints for its
- * script into the page (and links to its stylesheet, had it one of its own; site.css holds them all). In the browser Next's version renders the same
- * tree as this one, a lazy component (in a Suspense boundary only when not rendered on the server
- * or given a loading part), but it carries that server code along: about 2.5 kB gzip in the first
- * script of every content page, where `src/components/islands.tsx` is. This is the browser half
- * alone, rendering the same tree, so hydration matches the server's HTML and its ids.
+ * script into the page (and links to its stylesheet, had it one; site.css holds them all). In the
+ * browser Next's version renders the same tree as this one, a lazy component (in a Suspense
+ * boundary only when not rendered on the server or given a loading part), but it carries that
+ * server code along: about 2.5 kB gzip in the first script of every content page, where
+ * `src/components/islands.tsx` is. This is the browser half alone, rendering the same tree, so
+ * hydration matches the server's HTML and its ids.
  */
 export default function dynamic<P extends object>(load: () => Promise<Loaded<P>>, options: Options = {}): ComponentType<P> {
   const { ssr = true, loading: Loading = null } = options
