@@ -5,7 +5,7 @@ import { allGranted, consentCategories, noneGranted, tagManagerAllowed, type Con
 import { dataLayer } from '@/components/analytics/dataLayer'
 import { purchasesNowSent } from '@/components/analytics/sentOrders'
 import { applyConsent } from '@/components/analytics/tagManager'
-import { useAwake } from '@/components/ui/useAwake'
+import { AwakeControls } from '@/components/ui/AwakeControls'
 import { consentChoice } from './consentState'
 import { earlyBannerStyleId } from './earlyBanner'
 import { getServerSnapshot, getSnapshot, saveConsent, subscribe } from './consentStore'
@@ -38,8 +38,6 @@ export function ConsentBanner({ policyVersion, tagManagerId, policyHref, texts }
   const id = useId()
   const [asking, setAsking] = useState(true)
   const [draft, setDraft] = useState<Grants>(noneGranted)
-  // The banner is in the server's HTML: an answer clicked before the page wakes up would be lost.
-  const awake = useAwake()
   const banner = useRef<HTMLElement>(null)
   const dialog = useRef<HTMLDialogElement>(null)
   const returnTo = useRef<HTMLElement | null>(null)
@@ -109,15 +107,18 @@ export function ConsentBanner({ policyVersion, tagManagerId, policyHref, texts }
               ) : null}
             </p>
             <div className="consent-banner__actions">
-              <button type="button" className="btn btn--primary consent-banner__button" disabled={!awake} onClick={() => decide(allGranted)}>
-                {texts.acceptAll}
-              </button>
-              <button type="button" className="btn btn--primary consent-banner__button" disabled={!awake} onClick={() => decide(noneGranted)}>
-                {texts.rejectAll}
-              </button>
-              <button type="button" className="btn btn--primary consent-banner__button" disabled={!awake} aria-haspopup="dialog" onClick={openSettings}>
-                {texts.settings}
-              </button>
+              {/* The banner is in the server's HTML: an answer clicked before the page wakes up would be lost. */}
+              <AwakeControls>
+                <button type="button" className="btn btn--primary consent-banner__button" onClick={() => decide(allGranted)}>
+                  {texts.acceptAll}
+                </button>
+                <button type="button" className="btn btn--primary consent-banner__button" onClick={() => decide(noneGranted)}>
+                  {texts.rejectAll}
+                </button>
+                <button type="button" className="btn btn--primary consent-banner__button" aria-haspopup="dialog" onClick={openSettings}>
+                  {texts.settings}
+                </button>
+              </AwakeControls>
             </div>
           </div>
         </section>

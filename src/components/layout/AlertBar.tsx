@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { readCookie, setCookie } from '@/components/consent/cookies'
-import { useAwake } from '@/components/ui/useAwake'
+import { AwakeControls } from '@/components/ui/AwakeControls'
 import type { LinkView } from '@/domain/content'
 import { alertIndexAttribute, dismissedAlertsCookie as COOKIE } from './dismissedAlerts'
 
@@ -29,8 +29,6 @@ function readDismissed(): Record<string, number> {
  */
 export function AlertBar({ alerts, dismissLabel, label }: Props) {
   const [dismissed, setDismissed] = useState<Record<string, number>>({})
-  // Rendered on the server: a click before the page wakes up would do nothing, so the button waits.
-  const awake = useAwake()
   useEffect(() => {
     setDismissed(readDismissed())
   }, [])
@@ -58,11 +56,14 @@ export function AlertBar({ alerts, dismissLabel, label }: Props) {
                 </>
               ) : null}
             </p>
-            <button type="button" className="alert-bar__dismiss" onClick={() => dismiss(alert.id)} aria-label={dismissLabel} disabled={!awake}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            {/* Rendered on the server: a click before the page wakes up would do nothing, so the button waits. */}
+            <AwakeControls>
+              <button type="button" className="alert-bar__dismiss" onClick={() => dismiss(alert.id)} aria-label={dismissLabel}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </AwakeControls>
           </li>
         ))}
       </ul>
