@@ -1,6 +1,6 @@
 import compile from 'icu-minify/compile'
 import { IntlMessageFormat } from 'intl-messageformat'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { formatMessage } from '@/components/ui/message'
 import { locales } from '@/domain/locale'
 import { catalogues } from './catalogues'
@@ -30,8 +30,9 @@ describe('clientMessage', () => {
 /** The texts the header's islands fill in themselves, with every count and a name. */
 const filled: [string, Record<string, string | number>[]][] = [
   ['search.showAll', [{ query: 'sauna' }]],
-  ['search.suggestionCount', [0, 1, 2, 5, 21].map((count) => ({ count }))],
-  ['cart.open', [0, 1, 2, 5, 21].map((count) => ({ count }))],
+  // Up to 999 a count is written without Intl.NumberFormat (message.ts); 1000 and more with it.
+  ['search.suggestionCount', [0, 1, 2, 5, 21, 999, 1000, 12345].map((count) => ({ count }))],
+  ['cart.open', [0, 1, 2, 5, 21, 999, 1000, 12345].map((count) => ({ count }))],
   ['cart.added.body', [{ title: 'Kiipeily 5 krt' }]],
   ['cart.added.announce', [{ title: 'Kiipeily 5 krt' }]],
 ]
@@ -45,6 +46,23 @@ describe('formatMessage', () => {
           String(new IntlMessageFormat(raw, locale).format(values)),
         )
       }
+    }
+  })
+
+  // The first Intl formatter a page makes loads the browser's locale data: the header's cart count needs none.
+  it.each(locales)('makes no number formatter for a count under a thousand (%s)', (locale) => {
+    const Real = Intl.NumberFormat
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+      return new Real(...args)
+    } as typeof Real)
+    try {
+      const open = clientMessage(entry(locale, 'cart.open'))
+      for (const count of [0, 1, 2, 21, 999]) formatMessage(open, locale, { count })
+      expect(made).not.toHaveBeenCalled()
+      formatMessage(open, locale, { count: 1000 })
+      expect(made).toHaveBeenCalledTimes(1)
+    } finally {
+      made.mockRestore()
     }
   })
 })
