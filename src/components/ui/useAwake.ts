@@ -6,8 +6,9 @@ const noChanges = () => () => {}
 
 /**
  * False while the server's HTML is on screen and React has not taken it over; true from the render
- * after hydration on. A control rendered on the server that is used before then loses what was done
- * to it (a click does nothing, a ticked box is unticked again), so such controls wait for this.
+ * after hydration on, which is one more render of the component: for what only the browser can
+ * show (the header's cart count). Controls that must not be used before then wait in
+ * `AwakeControls`, which wakes them without a render.
  */
 export function useAwake() {
   return useSyncExternalStore(
