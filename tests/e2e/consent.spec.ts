@@ -121,6 +121,32 @@ test('the three answers look and weigh the same, in one row on a phone (sv)', as
   expect(await top()).toBe(before)
 })
 
+test('the answers and the alert’s close button wait for the page’s script, then answer at once (en)', async ({ page, context }) => {
+  // The page's scripts wait until released: the visitor sees the server's HTML.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/en', { waitUntil: 'commit' })
+  const banner = page.getByRole('region', { name: texts.en.banner })
+  const answers = [texts.en.accept, texts.en.reject, texts.en.settings].map((name) => banner.getByRole('button', { name }))
+  const alerts = page.getByRole('region', { name: 'Notice' })
+  const dismiss = alerts.getByRole('button', { name: 'Dismiss notice' })
+  // Pressed now, an answer or the close button would do nothing: no script has taken them over.
+  for (const answer of answers) await expect(answer).toBeDisabled()
+  await expect(dismiss).toBeDisabled()
+
+  release()
+  for (const answer of answers) await expect(answer).toBeEnabled()
+  await dismiss.click()
+  await expect(alerts).toHaveCount(0)
+  await answers[1]!.click()
+  await expect(banner).toBeHidden()
+  expect(parseConsent((await context.cookies()).find((c) => c.name === 'consent')?.value)).toMatchObject({ functional: false, analytics: false })
+})
+
 test('analytics consent loads the container after Consent Mode, and a paid order is reported once (en)', async ({ page, context, visit }) => {
   test.slow()
   const google = await watchGoogle(page)

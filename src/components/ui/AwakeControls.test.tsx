@@ -45,7 +45,7 @@ describe('AwakeControls', () => {
     page.remove()
   })
 
-  it('is usable before the browser paints when mounted in the browser, as after a client-side navigation', async () => {
+  it('is usable once mounted in the browser, as after a client-side navigation', async () => {
     await act(async () =>
       dom.root.render(
         <AwakeControls>

@@ -11,7 +11,7 @@ export type Message = CompiledMessage
 /**
  * The `#` of a plural ("Cart, # items"), which the reader formats with no options: a count from 0 to
  * 999 is plain digits in Finnish, English and Swedish alike, so it needs no Intl.NumberFormat. The
- * first Intl formatter a page makes loads the browser's locale data, 10–25 ms on a fast machine, and
+ * first Intl formatter a page makes loads the browser's locale data, about 10 ms on a fast machine, and
  * the header's cart count is all a content page would make one for. Other numbers get the real one.
  */
 function countFormat(locale: string): Intl.NumberFormat {
