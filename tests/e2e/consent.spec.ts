@@ -147,6 +147,15 @@ test('the answers and the alert’s close button wait for the page’s script, t
   expect(parseConsent((await context.cookies()).find((c) => c.name === 'consent')?.value)).toMatchObject({ functional: false, analytics: false })
 })
 
+test('a banner the browser has read only in part is not painted, so it does not grow on screen (fi)', async ({ page, visit }) => {
+  await visit('/')
+  const banner = page.getByRole('region', { name: texts.fi.banner })
+  await expect(banner).toBeVisible()
+  // As a first paint can find it: the title and text read, the answers not yet.
+  await page.evaluate(() => document.querySelector('.consent-banner__actions')?.remove())
+  await expect(banner).toBeHidden()
+})
+
 test('analytics consent loads the container after Consent Mode, and a paid order is reported once (en)', async ({ page, context, visit }) => {
   test.slow()
   const google = await watchGoogle(page)
